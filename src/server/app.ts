@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { loadViewer } from './auth/middleware.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import { systemRoutes } from './features/system/routes.ts';
+import type { AppEnv, Deps } from './http/app-env.ts';
+import { authThrottle } from './http/auth-throttle.ts';
+import { handleAuth } from './http/auth-handler.ts';
+import { originGuard } from './http/origin-guard.ts';
+import { renderError } from './http/error-handler.ts';
+import { sendError } from './http/errors.ts';
+import { AUTH_PATHS, ZErrorResponse } from './http/openapi.ts';
+import { spaRoutes } from './http/spa.ts';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and sonner set style attributes at run time; scripts stay strictly same-origin.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp(deps: Deps, options: { webRoot: string }) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('viewer', null);
+    c.set('requestId', randomUUID());
+    const started = performance.now();
+    await next();
+    // Path only: query strings can carry verification and reset tokens.
+    deps.log.info(
+      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      strictTransportSecurity: deps.config.secureCookies ? 'max-age=31536000; includeSubDomains' : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => sendError(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${JSON_BODY_LIMIT / 1024} KB.`),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+
+  app.use('/api/*', originGuard);
+  app.use('/api/auth/*', authThrottle);
+  app.on(['GET', 'POST'], '/api/auth/*', handleAuth);
+
+  app.use('/api/*', loadViewer);
+  app.route('/', systemRoutes());
+  app.route('/', profileRoutes());
+
+  for (const { method, path, summary } of AUTH_PATHS) {
+    app.openAPIRegistry.registerPath({
+      method,
+      path,
+      tags: ['auth'],
+      summary,
+      responses: {
+        200: { description: 'OK' },
+        400: { description: 'Invalid input', content: { 'application/json': { schema: ZErrorResponse } } },
+      },
+    });
+  }
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Mithaq API', version: '0.1.0', description: 'Every error answers { error: { code, message, fields? } }.' },
+  });
+
+  app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
+  app.route('/', spaRoutes(options.webRoot, deps.storage.root));
+
+  app.onError(renderError);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,260 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, sessions, users } from '../db/schema/index.ts';
+import { buildMember, cookieFrom, isVerified, signIn } from '../../../tests/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signUp = (json: unknown, init: { ip?: string } = {}) => t.request('/api/auth/sign-up/email', { method: 'POST', json, ...init });
+const userCount = async () => Number((await t.db.select({ n: count() }).from(users))[0]?.n);
+
+describe('sign-up, verification, sign-in, sign-out', () => {
+  it('walks the whole journey with a real verification e-mail', async () => {
+    const email = 'Fatima.Rahman@Example.com';
+    const response = await signUp({ name: 'Fatima Rahman', email, password: 'secret1', callbackURL: '/auth?verified=1' });
+    expect(response.status).toBe(200);
+    expect(cookieFrom(response)).toBe(''); // no session before verification
+
+    const stored = (await t.db.select().from(users).where(eq(users.email, 'fatima.rahman@example.com')))[0];
+    expect(stored?.name).toBe('Fatima Rahman');
+    expect(stored?.emailVerified).toBe(false);
+    const credential = (await t.db.select().from(accounts).where(eq(accounts.userId, stored!.id)))[0];
+    expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const blocked = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret1' } });
+    expect(blocked.status).toBe(403);
+    expect(await blocked.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: expect.any(String) } });
+
+    const mail = (await t.outbox()).find((m) => m.to.includes('fatima.rahman@example.com'));
+    expect(mail?.subject).toBe('Verify your e-mail for Mithaq');
+    const link = mail?.links.find((l) => l.includes('/api/auth/verify-email'));
+    expect(link).toBeDefined();
+    const verify = await t.request(new URL(link!).pathname + new URL(link!).search, { redirect: 'manual' });
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get('location')).toContain('/auth?verified=1');
+    expect(await isVerified(t.db, 'fatima.rahman@example.com')).toBe(true);
+
+    const signedIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret1' } });
+    expect(signedIn.status).toBe(200);
+    const setCookie = signedIn.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/mithaq\.session_token=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).not.toMatch(/Secure/i); // http PUBLIC_URL
+    const cookie = cookieFrom(signedIn);
+
+    const me = await t.request('/api/me', { cookie });
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as { user: { email: string; name: string }; role: string; profile: unknown; completion: number };
+    expect(body.user).toMatchObject({ email: 'fatima.rahman@example.com', name: 'Fatima Rahman' });
+    expect(body.role).toBe('user');
+    expect(body.profile).toBeNull();
+    expect(body.completion).toBe(8); // only the e-mail of the 12 dashboard fields
+
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
+    expect(out.status).toBe(200);
+    expect((await t.request('/api/me', { cookie })).status).toBe(401);
+    expect(Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, stored!.id)))[0]?.n)).toBe(0);
+  });
+
+  it('marks cookies Secure when PUBLIC_URL is https', async () => {
+    const secure = await createTestApp({ PUBLIC_URL: 'https://mithaq.example' });
+    try {
+      const member = await buildMember(secure.db);
+      const response = await secure.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: member.email, password: member.password },
+        headers: { origin: 'https://mithaq.example' },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().join('\n')).toMatch(/Secure/);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('rejects a wrong password with the error shape', async () => {
+    const member = await buildMember(t.db);
+    const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: 'wrong-one' } });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+  });
+
+  it('refuses a request from a foreign origin', async () => {
+    const member = await buildMember(t.db);
+    const response = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: member.email, password: member.password },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('sign-up refuses bad input and writes nothing', () => {
+  const valid = { name: 'Yusuf Ali', email: 'yusuf@example.com', password: 'secret1' };
+  it.each([
+    ['an invalid e-mail', { ...valid, email: 'not-an-email' }, 400],
+    ['a short password', { ...valid, password: '12345' }, 400],
+    ['a 10,000-character password', { ...valid, password: 'x'.repeat(10_000) }, 400],
+    ['a missing name', { email: valid.email, password: valid.password }, 400],
+    ['a blank name', { ...valid, name: '   ' }, 400],
+    ['a missing password', { name: valid.name, email: valid.email }, 400],
+    ['a missing e-mail', { name: valid.name, password: valid.password }, 400],
+    ['a number for the e-mail', { ...valid, email: 42 }, 400],
+  ])('%s', async (_label, json, status) => {
+    const before = await userCount();
+    const response = await signUp(json);
+    expect(response.status).toBe(status);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.message.length).toBeGreaterThan(0);
+    expect(await userCount()).toBe(before);
+  });
+
+  it('says the account exists for an existing e-mail (any case)', async () => {
+    const member = await buildMember(t.db, { email: 'taken@example.com' });
+    const before = await userCount();
+    const response = await signUp({ name: 'Someone', email: 'TAKEN@example.com', password: 'secret1' });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' } });
+    expect(await userCount()).toBe(before);
+    expect(member.email).toBe('taken@example.com');
+  });
+
+  it('answers malformed JSON with a 4xx', async () => {
+    const before = await userCount();
+    const response = await t.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "x", "email": ',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBeTruthy();
+    expect(await userCount()).toBe(before);
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const before = await userCount();
+    const response = await signUp({ name: 'Big', email: 'big@example.com', password: 'secret1', padding: 'x'.repeat(1_100_000) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+    expect(await userCount()).toBe(before);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  it('mails a link that sets a new password and ends other sessions', async () => {
+    const member = await buildMember(t.db, { email: 'reset-me@example.com' });
+    const oldCookie = await signIn(t, member);
+    const ask = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: member.email, redirectTo: '/reset-password' },
+    });
+    expect(ask.status).toBe(200);
+    const link = (await t.outbox()).find((m) => m.to.includes(member.email))?.links.find((l) => l.includes('/reset-password/'));
+    expect(link).toBeDefined();
+    const follow = await t.request(new URL(link!).pathname + new URL(link!).search, { redirect: 'manual' });
+    expect(follow.status).toBe(302);
+    const token = new URL(follow.headers.get('location')!, 'http://x').searchParams.get('token');
+    expect(token).toBeTruthy();
+
+    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-1', token } });
+    expect(reset.status).toBe(200);
+    expect((await t.request('/api/me', { cookie: oldCookie })).status).toBe(401);
+    await expect(signIn(t, member)).rejects.toThrow(/401/);
+    await expect(signIn(t, { email: member.email, password: 'brand-new-1' })).resolves.toMatch(/session_token/);
+  });
+
+  it('answers 200 for an unknown e-mail and sends nothing', async () => {
+    const before = (await t.outbox()).length;
+    const response = await t.request('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: 'nobody-here@example.com', redirectTo: '/reset-password' },
+    });
+    expect(response.status).toBe(200);
+    expect((await t.outbox()).length).toBe(before);
+  });
+
+  it('refuses an invalid token', async () => {
+    const response = await t.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-1', token: 'nope' } });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 after 10 sign-in attempts a minute from one IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: `ghost-${i}@example.com`, password: 'whatever1' },
+        ip: '203.0.113.7',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers 429 after 10 attempts a minute on one account from many IPs', async () => {
+    const member = await buildMember(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: 'wrong-pass' } });
+      statuses.push(response.status);
+    }
+    expect(statuses[10]).toBe(429);
+    const limited = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: member.password } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits sign-up per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await signUp({ name: 'Bulk', email: `bulk-${i}@example.com`, password: 'secret1' }, { ip: '198.51.100.9' });
+      statuses.push(response.status);
+    }
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('rate-limit windows', () => {
+  it('start over once the window has passed', async () => {
+    const { hitRateLimit } = await import('../http/rate-limit.ts');
+    const { rateLimits } = await import('../db/schema/index.ts');
+    const rule = { max: 2, windowSeconds: 60 };
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(false);
+    await t.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 61_000) }).where(eq(rateLimits.key, 'k:test'));
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+  });
+});
+
+describe('admin bootstrap', () => {
+  it('creates a verified admin, and restores its password and role on the next start', async () => {
+    const { ensureAdmin } = await import('./admin-bootstrap.ts');
+    const { assignRole } = await import('./roles.ts');
+    const admin = { email: 'Boss@Example.com', password: 'admin-pass-1' };
+    expect(await ensureAdmin(t.db, admin)).toBe('created');
+    const cookie = await signIn(t, { email: 'boss@example.com', password: 'admin-pass-1' });
+    const me = (await (await t.request('/api/me', { cookie })).json()) as { role: string };
+    expect(me.role).toBe('admin');
+
+    const row = (await t.db.select().from(users).where(eq(users.email, 'boss@example.com')))[0]!;
+    await assignRole(t.db, row.id, 'user', null);
+    expect(await ensureAdmin(t.db, { ...admin, password: 'changed-pass-2' })).toBe('updated');
+    await expect(signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' })).resolves.toMatch(/session_token/);
+    const again = (await (await t.request('/api/me', { cookie: await signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' }) })).json()) as { role: string };
+    expect(again.role).toBe('admin');
+  });
+});

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** A failure the caller can act on; the error handler turns it into the API's error shape. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'You need to sign in first.');
+export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, 'FORBIDDEN', message);
+export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+  return c.json(errorBody(code, message, fields), status);
+}
+
+/** Zod issues -> { "field.path": "message" }, first message per field. */
+export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

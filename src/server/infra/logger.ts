@@ -1,0 +1,21 @@
+import pino, { type Logger } from 'pino';
+
+export type { Logger };
+
+/** Paths that must never reach a log line, wherever they appear. */
+const REDACT = [
+  'password',
+  '*.password',
+  '*.newPassword',
+  'token',
+  '*.token',
+  'headers.cookie',
+  'headers.authorization',
+  '*.headers.cookie',
+  '*.headers.authorization',
+  'headers["set-cookie"]',
+];
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined });
+}

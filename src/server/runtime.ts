@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { createAuth } from './auth/auth.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './http/app-env.ts';
+import type { Logger } from './infra/logger.ts';
+import { createMailer, type Mailer } from './infra/mail.ts';
+import { diskStorage } from './infra/storage.ts';
+
+/** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
+export function buildDeps(config: Config, database: Database, log: Logger, mailer?: Mailer): Deps {
+  const resolvedMailer =
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+  return {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    log,
+    mailer: resolvedMailer,
+    storage: diskStorage(join(config.dataDir, 'media')),
+    auth: createAuth({
+      db: database.db,
+      mailer: resolvedMailer,
+      publicUrl: config.publicUrl,
+      secret: config.authSecret,
+      secureCookies: config.secureCookies,
+      log,
+    }),
+  };
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openPglite, pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client.ts';
+import { createLogger } from '../../src/server/infra/logger.ts';
+import { buildDeps } from '../../src/server/runtime.ts';
+import type { Deps } from '../../src/server/http/app-env.ts';
+import { databaseUrlFor, loadPgliteTemplate, POSTGRES_TEMPLATE } from './template-db.ts';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export type TestApp = {
+  app: ReturnType<typeof createApp>;
+  deps: Deps;
+  db: Db;
+  config: Config;
+  /** A request as a browser on our origin would send it; a fresh client IP unless one is given. */
+  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }) => Promise<Response>;
+  outbox: () => Promise<{ to: string; subject: string; raw: string; links: string[] }[]>;
+  close: () => Promise<void>;
+};
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = pgliteDatabase(await openPglite({ loadDataDir: await loadPgliteTemplate(inject('pgliteTemplate')) }));
+    return { database, drop: async () => undefined };
+  }
+  const name = `mithaq_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  await admin.end();
+  const database = postgresDatabase(databaseUrlFor(serverUrl, name), 4);
+  return {
+    database,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'mithaq-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_ORIGIN,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const deps = buildDeps(config, database, createLogger(config.logLevel));
+  const app = createApp(deps, { webRoot: join(dataDir, 'web') });
+
+  return {
+    app,
+    deps,
+    db: database.db,
+    config,
+    request: (path, init = {}) => {
+      const { json, cookie, ip, headers, ...rest } = init;
+      const h = new Headers(headers);
+      if (!h.has('origin')) h.set('origin', TEST_ORIGIN);
+      h.set('x-forwarded-for', ip ?? randomIp());
+      if (cookie) h.set('cookie', cookie);
+      let body = rest.body;
+      if (json !== undefined) {
+        h.set('content-type', 'application/json');
+        body = JSON.stringify(json);
+      }
+      return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { ...rest, headers: h, body }));
+    },
+    outbox: async () => {
+      const dir = join(dataDir, 'outbox');
+      const files = (await readdir(dir).catch(() => [])).sort();
+      return Promise.all(
+        files.map(async (file) => {
+          const raw = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
+          return {
+            to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+            raw,
+            links: [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+          };
+        }),
+      );
+    },
+    close: async () => {
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
