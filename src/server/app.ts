@@ -41,7 +41,13 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
     await next();
     // Path only: query strings can carry verification and reset tokens.
     deps.log.info(
-      { reqId: c.var.requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        reqId: c.var.requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -59,7 +65,13 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
     '/api/*',
     bodyLimit({
       maxSize: JSON_BODY_LIMIT,
-      onError: (c) => sendError(c, 413, 'PAYLOAD_TOO_LARGE', `The request body is larger than ${JSON_BODY_LIMIT / 1024} KB.`),
+      onError: (c) =>
+        sendError(
+          c,
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `The request body is larger than ${JSON_BODY_LIMIT / 1024} KB.`,
+        ),
     }),
   );
   app.use('/api/*', async (c, next) => {
@@ -89,7 +101,11 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
   }
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Mithaq API', version: '0.1.0', description: 'Every error answers { error: { code, message, fields? } }.' },
+    info: {
+      title: 'Mithaq API',
+      version: '0.1.0',
+      description: 'Every error answers { error: { code, message, fields? } }.',
+    },
   });
 
   app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));

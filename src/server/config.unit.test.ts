@@ -28,23 +28,36 @@ describe('loadConfig', () => {
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', SEED: 'lots', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', PUBLIC_URL: 'not a url' });
+      loadConfig({
+        PORT: 'eighty',
+        SEED: 'lots',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        PUBLIC_URL: 'not a url',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems.join('\n');
-    for (const name of ['PORT', 'SEED', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL']) expect(problems).toContain(name);
+    for (const name of ['PORT', 'SEED', 'DATABASE_URL', 'LOG_LEVEL', 'PUBLIC_URL'])
+      expect(problems).toContain(name);
   });
 
   it('requires AUTH_SECRET with DATABASE_URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/AUTH_SECRET: is required when DATABASE_URL is set/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'x'.repeat(32) }).authSecret).toBe('x'.repeat(32));
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /AUTH_SECRET: is required when DATABASE_URL is set/,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'x'.repeat(32) }).authSecret,
+    ).toBe('x'.repeat(32));
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'secret1' }).admin).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'secret1' }).admin,
+    ).toEqual({
       email: 'a@b.co',
       password: 'secret1',
     });

@@ -10,7 +10,13 @@ import { diskStorage } from './infra/storage.ts';
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
 export function buildDeps(config: Config, database: Database, log: Logger, mailer?: Mailer): Deps {
   const resolvedMailer =
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log });
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log,
+    });
   return {
     config,
     db: database.db,

@@ -1,9 +1,17 @@
+import { z } from 'zod';
+
+/** Roles and their levels (spec: user 1 < moderator 2 < admin 3). */
 export const ROLES = ['user', 'moderator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+export type Role = TRole;
 
-const LEVEL: Record<Role, number> = { user: 1, moderator: 2, admin: 3 };
+export const ROLE_LEVEL: Record<TRole, number> = { user: 1, moderator: 2, admin: 3 };
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is TRole => ZRole.safeParse(value).success;
 
 /** A check passes when the level is at least the required one (an admin passes a moderator check). */
-export const hasRole = (current: Role, required: Role): boolean => LEVEL[current] >= LEVEL[required];
+export function hasRole(current: TRole | null | undefined, required: TRole): boolean {
+  if (!current) return false;
+  return ROLE_LEVEL[current] >= ROLE_LEVEL[required];
+}

@@ -31,9 +31,17 @@ export async function buildMember(db: Db, options: MemberOptions = {}): Promise<
   const name = options.name ?? `Member ${sequence}`;
   const email = options.email ?? `member-${sequence}-${id.slice(0, 6)}@example.test`;
   await db.insert(users).values({ id, name, email, emailVerified: options.verified ?? true });
-  await db.insert(accounts).values({ id: newId(), accountId: id, providerId: 'credential', userId: id, password: await passwordHash() });
+  await db.insert(accounts).values({
+    id: newId(),
+    accountId: id,
+    providerId: 'credential',
+    userId: id,
+    password: await passwordHash(),
+  });
   if (options.profile !== false) {
-    await db.insert(profiles).values({ userId: id, fullName: name, gender: options.gender ?? 'female', ...options.profile });
+    await db
+      .insert(profiles)
+      .values({ userId: id, fullName: name, gender: options.gender ?? 'female', ...options.profile });
   }
   if (options.role && options.role !== 'user') await assignRole(db, id, options.role, null);
   return { id, email, name, password: FACTORY_PASSWORD };
@@ -41,7 +49,10 @@ export async function buildMember(db: Db, options: MemberOptions = {}): Promise<
 
 /** Signs in through the real endpoint and returns the Cookie header value for later requests. */
 export async function signIn(t: TestApp, member: Pick<Member, 'email' | 'password'>): Promise<string> {
-  const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: member.password } });
+  const response = await t.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email: member.email, password: member.password },
+  });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return cookieFrom(response);
 }

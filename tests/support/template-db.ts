@@ -4,7 +4,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openPglite, pgliteDatabase, postgresDatabase } from '../../src/server/db/client.ts';
+import {
+  migrationsFolder,
+  openPglite,
+  pgliteDatabase,
+  postgresDatabase,
+} from '../../src/server/db/client.ts';
 
 /** Changes whenever a migration does, so a stale template is never reused. */
 function migrationsHash(): string {

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openPglite, pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client.ts';
+import {
+  openPglite,
+  pgliteDatabase,
+  postgresDatabase,
+  type Database,
+  type Db,
+} from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/infra/logger.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
 import type { Deps } from '../../src/server/http/app-env.ts';
+import { readOutbox, type OutboxMail } from './outbox.ts';
 import { databaseUrlFor, loadPgliteTemplate, POSTGRES_TEMPLATE } from './template-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -20,15 +27,20 @@ export type TestApp = {
   db: Db;
   config: Config;
   /** A request as a browser on our origin would send it; a fresh client IP unless one is given. */
-  request: (path: string, init?: RequestInit & { json?: unknown; cookie?: string; ip?: string }) => Promise<Response>;
-  outbox: () => Promise<{ to: string; subject: string; raw: string; links: string[] }[]>;
+  request: (
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string; ip?: string },
+  ) => Promise<Response>;
+  outbox: () => Promise<OutboxMail[]>;
   close: () => Promise<void>;
 };
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = pgliteDatabase(await openPglite({ loadDataDir: await loadPgliteTemplate(inject('pgliteTemplate')) }));
+    const database = pgliteDatabase(
+      await openPglite({ loadDataDir: await loadPgliteTemplate(inject('pgliteTemplate')) }),
+    );
     return { database, drop: async () => undefined };
   }
   const name = `mithaq_test_${randomBytes(6).toString('hex')}`;
@@ -49,10 +61,6 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mithaq-api-'));
@@ -87,21 +95,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       }
       return Promise.resolve(app.request(`${TEST_ORIGIN}${path}`, { ...rest, headers: h, body }));
     },
-    outbox: async () => {
-      const dir = join(dataDir, 'outbox');
-      const files = (await readdir(dir).catch(() => [])).sort();
-      return Promise.all(
-        files.map(async (file) => {
-          const raw = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
-          return {
-            to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-            subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-            raw,
-            links: [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
-          };
-        }),
-      );
-    },
+    outbox: () => readOutbox(dataDir),
     close: async () => {
       await database.close();
       await drop();

@@ -12,13 +12,19 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (json: unknown, init: { ip?: string } = {}) => t.request('/api/auth/sign-up/email', { method: 'POST', json, ...init });
+const signUp = (json: unknown, init: { ip?: string } = {}) =>
+  t.request('/api/auth/sign-up/email', { method: 'POST', json, ...init });
 const userCount = async () => Number((await t.db.select({ n: count() }).from(users))[0]?.n);
 
 describe('sign-up, verification, sign-in, sign-out', () => {
   it('walks the whole journey with a real verification e-mail', async () => {
     const email = 'Fatima.Rahman@Example.com';
-    const response = await signUp({ name: 'Fatima Rahman', email, password: 'secret1', callbackURL: '/auth?verified=1' });
+    const response = await signUp({
+      name: 'Fatima Rahman',
+      email,
+      password: 'secret1',
+      callbackURL: '/auth?verified=1',
+    });
     expect(response.status).toBe(200);
     expect(cookieFrom(response)).toBe(''); // no session before verification
 
@@ -28,9 +34,14 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const credential = (await t.db.select().from(accounts).where(eq(accounts.userId, stored!.id)))[0];
     expect(credential?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const blocked = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret1' } });
+    const blocked = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret1' },
+    });
     expect(blocked.status).toBe(403);
-    expect(await blocked.json()).toEqual({ error: { code: 'EMAIL_NOT_VERIFIED', message: expect.any(String) } });
+    expect(await blocked.json()).toEqual({
+      error: { code: 'EMAIL_NOT_VERIFIED', message: expect.any(String) },
+    });
 
     const mail = (await t.outbox()).find((m) => m.to.includes('fatima.rahman@example.com'));
     expect(mail?.subject).toBe('Verify your e-mail for Mithaq');
@@ -41,7 +52,10 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(verify.headers.get('location')).toContain('/auth?verified=1');
     expect(await isVerified(t.db, 'fatima.rahman@example.com')).toBe(true);
 
-    const signedIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'secret1' } });
+    const signedIn = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'secret1' },
+    });
     expect(signedIn.status).toBe(200);
     const setCookie = signedIn.headers.getSetCookie().join('\n');
     expect(setCookie).toMatch(/mithaq\.session_token=/);
@@ -52,7 +66,12 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);
-    const body = (await me.json()) as { user: { email: string; name: string }; role: string; profile: unknown; completion: number };
+    const body = (await me.json()) as {
+      user: { email: string; name: string };
+      role: string;
+      profile: unknown;
+      completion: number;
+    };
     expect(body.user).toMatchObject({ email: 'fatima.rahman@example.com', name: 'Fatima Rahman' });
     expect(body.role).toBe('user');
     expect(body.profile).toBeNull();
@@ -61,7 +80,9 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const out = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
     expect(out.status).toBe(200);
     expect((await t.request('/api/me', { cookie })).status).toBe(401);
-    expect(Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, stored!.id)))[0]?.n)).toBe(0);
+    expect(
+      Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, stored!.id)))[0]?.n),
+    ).toBe(0);
   });
 
   it('marks cookies Secure when PUBLIC_URL is https', async () => {
@@ -82,9 +103,14 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
   it('rejects a wrong password with the error shape', async () => {
     const member = await buildMember(t.db);
-    const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: 'wrong-one' } });
+    const response = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: member.email, password: 'wrong-one' },
+    });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { code: 'INVALID_EMAIL_OR_PASSWORD', message: expect.any(String) },
+    });
   });
 
   it('refuses a request from a foreign origin', async () => {
@@ -123,7 +149,9 @@ describe('sign-up refuses bad input and writes nothing', () => {
     const before = await userCount();
     const response = await signUp({ name: 'Someone', email: 'TAKEN@example.com', password: 'secret1' });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' },
+    });
     expect(await userCount()).toBe(before);
     expect(member.email).toBe('taken@example.com');
   });
@@ -143,9 +171,16 @@ describe('sign-up refuses bad input and writes nothing', () => {
 
   it('answers a body over the limit with 413', async () => {
     const before = await userCount();
-    const response = await signUp({ name: 'Big', email: 'big@example.com', password: 'secret1', padding: 'x'.repeat(1_100_000) });
+    const response = await signUp({
+      name: 'Big',
+      email: 'big@example.com',
+      password: 'secret1',
+      padding: 'x'.repeat(1_100_000),
+    });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) } });
+    expect(await response.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) },
+    });
     expect(await userCount()).toBe(before);
   });
 });
@@ -159,18 +194,25 @@ describe('password reset by e-mail', () => {
       json: { email: member.email, redirectTo: '/reset-password' },
     });
     expect(ask.status).toBe(200);
-    const link = (await t.outbox()).find((m) => m.to.includes(member.email))?.links.find((l) => l.includes('/reset-password/'));
+    const link = (await t.outbox())
+      .find((m) => m.to.includes(member.email))
+      ?.links.find((l) => l.includes('/reset-password/'));
     expect(link).toBeDefined();
     const follow = await t.request(new URL(link!).pathname + new URL(link!).search, { redirect: 'manual' });
     expect(follow.status).toBe(302);
     const token = new URL(follow.headers.get('location')!, 'http://x').searchParams.get('token');
     expect(token).toBeTruthy();
 
-    const reset = await t.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-1', token } });
+    const reset = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'brand-new-1', token },
+    });
     expect(reset.status).toBe(200);
     expect((await t.request('/api/me', { cookie: oldCookie })).status).toBe(401);
     await expect(signIn(t, member)).rejects.toThrow(/401/);
-    await expect(signIn(t, { email: member.email, password: 'brand-new-1' })).resolves.toMatch(/session_token/);
+    await expect(signIn(t, { email: member.email, password: 'brand-new-1' })).resolves.toMatch(
+      /session_token/,
+    );
   });
 
   it('answers 200 for an unknown e-mail and sends nothing', async () => {
@@ -184,7 +226,10 @@ describe('password reset by e-mail', () => {
   });
 
   it('refuses an invalid token', async () => {
-    const response = await t.request('/api/auth/reset-password', { method: 'POST', json: { newPassword: 'brand-new-1', token: 'nope' } });
+    const response = await t.request('/api/auth/reset-password', {
+      method: 'POST',
+      json: { newPassword: 'brand-new-1', token: 'nope' },
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -208,11 +253,17 @@ describe('rate limits', () => {
     const member = await buildMember(t.db);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: 'wrong-pass' } });
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: member.email, password: 'wrong-pass' },
+      });
       statuses.push(response.status);
     }
     expect(statuses[10]).toBe(429);
-    const limited = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password: member.password } });
+    const limited = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: member.email, password: member.password },
+    });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
@@ -220,7 +271,10 @@ describe('rate limits', () => {
   it('limits sign-up per IP', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      const response = await signUp({ name: 'Bulk', email: `bulk-${i}@example.com`, password: 'secret1' }, { ip: '198.51.100.9' });
+      const response = await signUp(
+        { name: 'Bulk', email: `bulk-${i}@example.com`, password: 'secret1' },
+        { ip: '198.51.100.9' },
+      );
       statuses.push(response.status);
     }
     expect(statuses[10]).toBe(429);
@@ -235,7 +289,10 @@ describe('rate-limit windows', () => {
     expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
     expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
     expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(false);
-    await t.db.update(rateLimits).set({ windowStart: new Date(Date.now() - 61_000) }).where(eq(rateLimits.key, 'k:test'));
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 61_000) })
+      .where(eq(rateLimits.key, 'k:test'));
     expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
   });
 });
@@ -253,8 +310,14 @@ describe('admin bootstrap', () => {
     const row = (await t.db.select().from(users).where(eq(users.email, 'boss@example.com')))[0]!;
     await assignRole(t.db, row.id, 'user', null);
     expect(await ensureAdmin(t.db, { ...admin, password: 'changed-pass-2' })).toBe('updated');
-    await expect(signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' })).resolves.toMatch(/session_token/);
-    const again = (await (await t.request('/api/me', { cookie: await signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' }) })).json()) as { role: string };
+    await expect(signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' })).resolves.toMatch(
+      /session_token/,
+    );
+    const again = (await (
+      await t.request('/api/me', {
+        cookie: await signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' }),
+      })
+    ).json()) as { role: string };
     expect(again.role).toBe('admin');
   });
 });

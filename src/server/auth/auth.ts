@@ -69,9 +69,13 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
         if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
         const name = typeof body.name === 'string' ? body.name.trim() : '';
-        if (!name) throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Full name is required' });
+        if (!name)
+          throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Full name is required' });
         if (name.length > FULL_NAME_MAX) {
-          throw new APIError('BAD_REQUEST', { code: 'NAME_TOO_LONG', message: `Full name must be at most ${FULL_NAME_MAX} characters` });
+          throw new APIError('BAD_REQUEST', {
+            code: 'NAME_TOO_LONG',
+            message: `Full name must be at most ${FULL_NAME_MAX} characters`,
+          });
         }
         // The product tells people plainly that they already have an account (spec: 'Account Exists');
         // enumeration is bounded by the per-IP throttle on this route.
@@ -82,7 +86,10 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
           .where(eq(users.email, body.email.trim().toLowerCase()))
           .limit(1);
         if (existing.length > 0) {
-          throw new APIError('UNPROCESSABLE_ENTITY', { code: 'USER_ALREADY_EXISTS', message: 'User already registered' });
+          throw new APIError('UNPROCESSABLE_ENTITY', {
+            code: 'USER_ALREADY_EXISTS',
+            message: 'User already registered',
+          });
         }
       }),
     },

@@ -22,7 +22,12 @@ export async function roleOf(db: Db, userId: string, log?: Logger): Promise<Role
 }
 
 /** One role per user, replaced on conflict, recording who assigned it and when. */
-export async function assignRole(db: Db, userId: string, role: Role, assignedBy: string | null): Promise<void> {
+export async function assignRole(
+  db: Db,
+  userId: string,
+  role: Role,
+  assignedBy: string | null,
+): Promise<void> {
   const now = new Date();
   await db
     .insert(userRoles)

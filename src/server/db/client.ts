@@ -75,7 +75,10 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   };
 }
 
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<Database> {
+export async function openDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
   return pgliteDatabase(await openPglite({ dataDir: join(config.dataDir, 'pglite') }));
 }

@@ -16,19 +16,28 @@ export class ApiError extends Error {
 }
 
 export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'You need to sign in first.');
-export const forbidden = (message = 'You do not have permission to do this.') => new ApiError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: string, message: string, fields?: Record<string, string>) {
+export function sendError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+) {
   return c.json(errorBody(code, message, fields), status);
 }
 
 /** Zod issues -> { "field.path": "message" }, first message per field. */
-export function fieldsFromIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldsFromIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

@@ -21,11 +21,16 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const count = Number(row.count);
   const startedAt = new Date(row.window_start).getTime();
-  const retryAfterSeconds = Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - Date.now()) / 1000));
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((startedAt + rule.windowSeconds * 1000 - Date.now()) / 1000),
+  );
   return { allowed: count <= rule.max, retryAfterSeconds };
 }
 
 /** Old windows are useless; called from time to time so the table stays small. */
 export async function pruneRateLimits(db: Db, olderThanSeconds = 3600): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`);
+  await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
+  );
 }

@@ -17,10 +17,14 @@ export function spaRoutes(webRoot: string, mediaRoot: string) {
   });
   app.get('*', async (c) => {
     const file = c.req.path === '/' ? null : await fileBelow(webRoot, c.req.path);
-    if (file) return sendFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    if (file)
+      return sendFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
     const index = await fileBelow(webRoot, '/index.html');
     if (!index) {
-      return c.text(existsSync(join(webRoot)) ? 'index.html missing' : 'The web app is not built: run npm run build.', 503);
+      return c.text(
+        existsSync(join(webRoot)) ? 'index.html missing' : 'The web app is not built: run npm run build.',
+        503,
+      );
     }
     return sendFile(c, index, 'no-cache');
   });

@@ -20,7 +20,10 @@ const TYPES: Record<string, string> = {
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Reads a file below root, refusing anything that would escape it. */
-export async function fileBelow(root: string, urlPath: string): Promise<{ body: Buffer; type: string } | null> {
+export async function fileBelow(
+  root: string,
+  urlPath: string,
+): Promise<{ body: Buffer; type: string } | null> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -32,7 +35,10 @@ export async function fileBelow(root: string, urlPath: string): Promise<{ body: 
   if (!full.startsWith(normalize(root) + sep)) return null;
   const info = await stat(full).catch(() => null);
   if (!info?.isFile()) return null;
-  return { body: await readFile(full), type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream' };
+  return {
+    body: await readFile(full),
+    type: TYPES[extname(full).toLowerCase()] ?? 'application/octet-stream',
+  };
 }
 
 export function sendFile(c: Context, file: { body: Buffer; type: string }, cacheControl: string) {

@@ -1,9 +1,19 @@
 import type { MailMessage } from './mail.ts';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
-function actionMail(to: string, subject: string, greeting: string, body: string, action: string, link: string): MailMessage {
+function actionMail(
+  to: string,
+  subject: string,
+  greeting: string,
+  body: string,
+  action: string,
+  link: string,
+): MailMessage {
   const text = `${greeting}\n\n${body}\n\n${action}: ${link}\n\nIf you did not ask for this, you can ignore this message.\n\nMithaq`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>

@@ -8,7 +8,12 @@ export type MailMessage = { to: string; subject: string; text: string; html: str
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: Logger }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: Logger;
+}): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
@@ -24,7 +29,10 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(outboxDir, { recursive: true });
-      const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+      const file = join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       // Development convenience: without SMTP the link is only reachable through the outbox or this line.
       log.info({ to, subject, file, link }, 'mail written to outbox');

@@ -1,18 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCompletion, dashboardCompletion, isFilled, myProfileCompletion } from './profile-completion.ts';
+import {
+  analyticsCompletion,
+  dashboardCompletion,
+  isFilled,
+  myProfileCompletion,
+} from './profile-completion.ts';
 
 const full = {
-  full_name: 'Amina Yusuf', date_of_birth: '1995-04-02', gender: 'female', location: 'Ontario, Canada',
-  current_country: 'Canada', occupation: 'Pharmacist', education: "Master's Degree",
-  educational_qualification: "Master's Degree", religion_community: 'Sunni', bio: 'About me', self_description: 'About me',
-  profile_photo_url: '/media/a.webp', partner_age_range: '28-35', partner_education: "Bachelor's Degree",
-  phone: '+1 416 555 0100', email: 'amina@example.com',
+  full_name: 'Amina Yusuf',
+  date_of_birth: '1995-04-02',
+  gender: 'female',
+  location: 'Ontario, Canada',
+  current_country: 'Canada',
+  occupation: 'Pharmacist',
+  education: "Master's Degree",
+  educational_qualification: "Master's Degree",
+  religion_community: 'Sunni',
+  bio: 'About me',
+  self_description: 'About me',
+  profile_photo_url: '/media/a.webp',
+  partner_age_range: '28-35',
+  partner_education: "Bachelor's Degree",
+  phone: '+1 416 555 0100',
+  email: 'amina@example.com',
 };
 
 describe('isFilled', () => {
   it.each([
-    [null, false], [undefined, false], ['', false], ['   ', false], [[], false],
-    ['x', true], [0, true], [['Arabic'], true], [false, true],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    ['   ', false],
+    [[], false],
+    ['x', true],
+    [0, true],
+    [['Arabic'], true],
+    [false, true],
   ])('%j -> %s', (value, expected) => expect(isFilled(value)).toBe(expected));
 });
 

@@ -5,18 +5,43 @@
 export type CompletionInput = Readonly<Record<string, unknown>>;
 
 export const DASHBOARD_FIELDS = [
-  'full_name', 'date_of_birth', 'gender', 'location', 'occupation', 'education',
-  'bio', 'profile_photo_url', 'partner_age_range', 'partner_education', 'phone', 'email',
+  'full_name',
+  'date_of_birth',
+  'gender',
+  'location',
+  'occupation',
+  'education',
+  'bio',
+  'profile_photo_url',
+  'partner_age_range',
+  'partner_education',
+  'phone',
+  'email',
 ] as const;
 
 export const MY_PROFILE_FIELDS = [
-  'full_name', 'date_of_birth', 'gender', 'current_country', 'occupation',
-  'educational_qualification', 'religion_community', 'self_description', 'partner_age_range',
+  'full_name',
+  'date_of_birth',
+  'gender',
+  'current_country',
+  'occupation',
+  'educational_qualification',
+  'religion_community',
+  'self_description',
+  'partner_age_range',
 ] as const;
 
 export const ANALYTICS_FIELDS = [
-  'full_name', 'date_of_birth', 'gender', 'location', 'occupation', 'education',
-  'bio', 'profile_photo_url', 'partner_age_range', 'partner_education',
+  'full_name',
+  'date_of_birth',
+  'gender',
+  'location',
+  'occupation',
+  'education',
+  'bio',
+  'profile_photo_url',
+  'partner_age_range',
+  'partner_education',
 ] as const;
 
 export function isFilled(value: unknown): boolean {

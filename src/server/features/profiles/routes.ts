@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.ts';
 import { dashboardCompletion } from '../../../shared/rules/profile-completion.ts';
 import { requireSignedIn } from '../../auth/middleware.ts';
-import type { AppEnv } from '../../http/app-env.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { ZErrorResponse } from '../../http/openapi.ts';
 import { presentOwnProfile } from './presenter.ts';

@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.ts';
 import { databaseIsHealthy } from '../../db/client.ts';
-import type { AppEnv } from '../../http/app-env.ts';
 
 const ZHealth = z
   .object({
@@ -27,7 +26,10 @@ export function systemRoutes() {
     const { db, dbKind } = c.var.deps;
     const ok = await databaseIsHealthy(db);
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: ok ? ('ok' as const) : ('degraded' as const), database: { kind: dbKind, ok } }, ok ? 200 : 503);
+    return c.json(
+      { status: ok ? ('ok' as const) : ('degraded' as const), database: { kind: dbKind, ok } },
+      ok ? 200 : 503,
+    );
   });
   return app;
 }

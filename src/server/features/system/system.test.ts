@@ -30,7 +30,13 @@ describe('health and OpenAPI', () => {
     expect(response.status).toBe(200);
     const doc = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/health', '/api/me', '/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/reset-password']) {
+    for (const path of [
+      '/api/health',
+      '/api/me',
+      '/api/auth/sign-in/email',
+      '/api/auth/sign-up/email',
+      '/api/auth/reset-password',
+    ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
   });
@@ -49,7 +55,11 @@ describe('every answer', () => {
   });
 
   it('answers unknown API routes with 404 in the error shape', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['POST', '/api/nope/deeper'], ['DELETE', '/api/me']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope/deeper'],
+      ['DELETE', '/api/me'],
+    ] as const) {
       const response = await t.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
@@ -57,7 +67,11 @@ describe('every answer', () => {
   });
 
   it('refuses state-changing requests from another origin', async () => {
-    const response = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, headers: { origin: 'https://evil.example' } });
+    const response = await t.request('/api/auth/sign-out', {
+      method: 'POST',
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.status).toBe(403);
   });
 
@@ -82,10 +96,19 @@ describe('GET /api/me', () => {
   it('returns the own profile with both naming sets and the completion', async () => {
     const member = await buildSignedIn(t, {
       gender: 'male',
-      profile: { currentCountry: 'Canada', currentState: 'Ontario', occupation: 'Engineer', educationalQualification: "Bachelor's Degree" },
+      profile: {
+        currentCountry: 'Canada',
+        currentState: 'Ontario',
+        occupation: 'Engineer',
+        educationalQualification: "Bachelor's Degree",
+      },
     });
     const response = await t.request('/api/me', { cookie: member.cookie });
-    const body = (await response.json()) as { profile: Record<string, unknown>; completion: number; role: string };
+    const body = (await response.json()) as {
+      profile: Record<string, unknown>;
+      completion: number;
+      role: string;
+    };
     expect(body.role).toBe('user');
     expect(body.profile).toMatchObject({
       full_name: member.name,

@@ -1,0 +1,73 @@
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { pruneRateLimits } from './http/rate-limit.ts';
+import { createLogger } from './infra/logger.ts';
+import { buildDeps } from './runtime.ts';
+import { prepareDatabase } from './startup.ts';
+
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const config = readConfig();
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase(config);
+  const deps = buildDeps(config, database, log);
+  await prepareDatabase(config, database, deps);
+
+  const app = createApp(deps, { webRoot: WEB_ROOT });
+  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+    log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
+    console.log(`\n  Mithaq is running at ${config.publicUrl}\n`);
+  });
+
+  const pruning = setInterval(
+    () => {
+      pruneRateLimits(database.db).catch((error: unknown) =>
+        log.warn({ err: error }, 'rate-limit pruning failed'),
+      );
+    },
+    10 * 60 * 1000,
+  );
+  pruning.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    clearInterval(pruning);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
+        .finally(() => process.exit(0));
+    });
+    // Idle keep-alive sockets would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Mithaq failed to start:', error);
+  process.exit(1);
+});

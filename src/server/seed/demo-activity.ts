@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { connections, favorites, messages, profileViews } from '../db/schema/index.ts';
+import type { Gender } from '../../shared/options/profile-options.ts';
+import { CONVERSATIONS } from './demo-conversations.ts';
+import type { Rng } from './random.ts';
+
+/** What the activity builder needs to know about a seeded member. */
+export type SeedPerson = {
+  id: string;
+  gender: Gender;
+  firstName: string;
+  createdAt: Date;
+  hasPhoto: boolean;
+};
+
+type ConnectionRow = typeof connections.$inferInsert & { id: string; createdAt: Date; updatedAt: Date };
+type MessageRow = typeof messages.$inferInsert;
+type FavoriteRow = typeof favorites.$inferInsert;
+type ViewRow = typeof profileViews.$inferInsert;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A moment after both members joined; null when they only joined moments ago. */
+function afterBoth(a: SeedPerson, b: SeedPerson, now: Date, rng: Rng): Date | null {
+  const from = Math.max(a.createdAt.getTime(), b.createdAt.getTime()) + HOUR;
+  if (from >= now.getTime() - HOUR) return null;
+  return rng.between(new Date(from), new Date(now.getTime() - HOUR));
+}
+
+function oppositeOf(people: readonly SeedPerson[], gender: Gender): SeedPerson[] {
+  return people.filter((p) => p.gender !== gender);
+}
+
+/** Members with photos draw more attention, as they do on real sites. */
+function appealing(candidates: readonly SeedPerson[], rng: Rng): SeedPerson {
+  return rng.weighted(candidates.map((p) => [p, p.hasPhoto ? 3 : 1] as const));
+}
+
+export function buildConnections(
+  people: readonly SeedPerson[],
+  count: number,
+  rng: Rng,
+  now: Date,
+): ConnectionRow[] {
+  const rows: ConnectionRow[] = [];
+  const pairs = new Set<string>();
+  const men = people.filter((p) => p.gender === 'male');
+  const women = people.filter((p) => p.gender === 'female');
+  if (men.length === 0 || women.length === 0) return rows;
+  for (let attempt = 0; rows.length < count && attempt < count * 20; attempt++) {
+    const man = rng.pick(men);
+    const woman = appealing(women, rng);
+    const [requester, recipient] = rng.chance(0.6) ? [man, woman] : [woman, man];
+    const key = [requester.id, recipient.id].sort().join(':');
+    const createdAt = afterBoth(requester, recipient, now, rng);
+    if (pairs.has(key) || !createdAt) continue;
+    pairs.add(key);
+    const status = rng.weighted([
+      ['accepted', 45],
+      ['pending', 35],
+      ['rejected', 20],
+    ] as const);
+    const answeredAt = new Date(
+      Math.min(createdAt.getTime() + rng.int(1, 72) * HOUR, now.getTime() - 30 * MINUTE),
+    );
+    rows.push({
+      id: randomUUID(),
+      requesterId: requester.id,
+      recipientId: recipient.id,
+      status,
+      createdAt,
+      updatedAt: status === 'pending' ? createdAt : answeredAt,
+    });
+  }
+  return rows;
+}
+
+/** About ten alternating messages per accepted connection; the newest is sometimes still unread. */
+export function buildMessages(
+  accepted: readonly ConnectionRow[],
+  people: ReadonlyMap<string, SeedPerson>,
+  rng: Rng,
+  now: Date,
+): MessageRow[] {
+  const rows: MessageRow[] = [];
+  for (const c of accepted) {
+    const requester = people.get(c.requesterId);
+    const recipient = people.get(c.recipientId);
+    if (!requester || !recipient) continue;
+    const script = rng.pick(CONVERSATIONS).slice(0, rng.int(8, 12));
+    const start = c.updatedAt.getTime() + rng.int(10, 24 * 60) * MINUTE;
+    const gaps = script.map(() => rng.int(2, 10 * 60) * MINUTE);
+    const span = gaps.reduce((sum, g) => sum + g, 0);
+    // Squeeze the conversation into the time left before now, keeping its rhythm.
+    const room = now.getTime() - MINUTE - start;
+    const scale = room <= 0 ? 0 : Math.min(1, room / span);
+    const base = room <= 0 ? now.getTime() - script.length * MINUTE : start;
+    const lastUnread = rng.chance(0.45);
+    let at = base;
+    script.forEach((line, i) => {
+      at += Math.max(MINUTE / 2, (gaps[i] ?? MINUTE) * scale);
+      const sender = i % 2 === 0 ? requester : recipient;
+      const isLast = i === script.length - 1;
+      const createdAt = new Date(Math.min(at, now.getTime() - MINUTE / 2));
+      rows.push({
+        connectionId: c.id,
+        senderId: sender.id,
+        content: line.replaceAll('{a}', requester.firstName).replaceAll('{b}', recipient.firstName),
+        messageType: 'text',
+        readAt:
+          isLast && lastUnread
+            ? null
+            : new Date(Math.min(createdAt.getTime() + rng.int(1, 30) * MINUTE, now.getTime())),
+        createdAt,
+        updatedAt: createdAt,
+      });
+    });
+  }
+  return rows;
+}
+
+export function buildFavorites(
+  people: readonly SeedPerson[],
+  count: number,
+  rng: Rng,
+  now: Date,
+): FavoriteRow[] {
+  const rows: FavoriteRow[] = [];
+  const seen = new Set<string>();
+  for (let attempt = 0; rows.length < count && attempt < count * 20; attempt++) {
+    const user = rng.pick(people);
+    const candidates = oppositeOf(people, user.gender);
+    if (candidates.length === 0) break;
+    const target = appealing(candidates, rng);
+    const createdAt = afterBoth(user, target, now, rng);
+    const key = `${user.id}:${target.id}`;
+    if (seen.has(key) || !createdAt) continue;
+    seen.add(key);
+    rows.push({ userId: user.id, favoritedProfileId: target.id, createdAt });
+  }
+  return rows;
+}
+
+// Browsing peaks after work and after Isha; the weights make "popular times" on analytics look lived-in.
+const HOUR_WEIGHTS = [1, 1, 0, 0, 0, 1, 2, 3, 4, 4, 3, 3, 5, 5, 3, 3, 4, 6, 7, 9, 10, 10, 8, 4] as const;
+
+export function buildProfileViews(
+  people: readonly SeedPerson[],
+  count: number,
+  rng: Rng,
+  now: Date,
+): ViewRow[] {
+  const rows: ViewRow[] = [];
+  const hours = HOUR_WEIGHTS.map((w, h) => [h, w] as const);
+  for (let attempt = 0; rows.length < count && attempt < count * 5; attempt++) {
+    const viewer = rng.pick(people);
+    const candidates = oppositeOf(people, viewer.gender);
+    if (candidates.length === 0) break;
+    const viewed = appealing(candidates, rng);
+    const day = new Date(now.getTime() - rng.int(0, 59) * DAY);
+    day.setUTCHours(rng.weighted(hours), rng.int(0, 59), rng.int(0, 59), 0);
+    if (day > now) day.setTime(day.getTime() - DAY);
+    const joined = Math.max(viewer.createdAt.getTime(), viewed.createdAt.getTime());
+    if (day.getTime() <= joined) continue;
+    rows.push({ viewerId: viewer.id, viewedProfileId: viewed.id, viewedAt: day });
+  }
+  return rows;
+}

@@ -1,0 +1,58 @@
+/**
+ * Chat scripts for accepted connections, alternating between the member who asked ({a}) and the one who
+ * accepted ({b}). They model what the platform encourages: greetings, purpose, and families early.
+ */
+export const CONVERSATIONS: readonly (readonly string[])[] = [
+  [
+    'Assalamu alaikum {b}, thank you for accepting my request. I hope you are well.',
+    'Wa alaikum assalam {a}, alhamdulillah I am well, thank you. How are you?',
+    'Alhamdulillah, all good. I read your profile and really liked what you wrote about family.',
+    'JazakAllahu khayran. Family is very important to me, so that means a lot.',
+    'May I ask what you are looking for in a marriage, in sha Allah?',
+    'Mainly someone practising and kind, who sees marriage as a partnership. And you?',
+    'Very similar. I want a home built on mercy and honesty, and where we help each other with the deen.',
+    'That is lovely to hear. How involved are your parents in the process?',
+    'Very involved, they would love to speak with your family when you feel ready.',
+    'In sha Allah. Let me speak to my father this weekend and I will get back to you.',
+    'Of course, no rush at all. May Allah make it easy for both of us.',
+    'Ameen. Have a blessed evening.',
+  ],
+  [
+    'Salam {b}, I hope your week is going well.',
+    'Wa alaikum salam! It is, alhamdulillah. Busy at work but good. Yours?',
+    'Same here, alhamdulillah. I noticed we both enjoy hiking. Do you have a favourite trail?',
+    "There is a lovely one near my parents' place. We go as a family in the autumn.",
+    'That sounds wonderful. I would like to know more about your plans for the next few years.',
+    'I want to keep growing in my career but family comes first. I would also love to do Umrah soon.',
+    'Umrah is on my list too, in sha Allah. Would you be open to relocating after marriage?',
+    'Possibly, as long as I can stay close enough to visit my parents often. What about you?',
+    'I feel the same. My mother would like to speak with your mother, if that is okay.',
+    'Yes, that would be great. I will share her number through my brother.',
+    'JazakAllahu khayran. Looking forward to it.',
+  ],
+  [
+    'Assalamu alaikum {b}. I am {a}, thank you for connecting.',
+    'Wa alaikum assalam wa rahmatullah. Nice to meet you, {a}.',
+    'Likewise. Before anything else, I wanted to say my wali is happy to be part of our conversations.',
+    'I appreciate that. My uncle will be my wali, and my mother will join too.',
+    'Perfect. Could you tell me a little about how you spend your weekends?',
+    'Usually with family, a halaqa on Saturday mornings and some reading. You?',
+    'Football with friends, volunteering at the food bank, and visiting my grandparents.',
+    'Mashallah, that is beautiful. How do you see roles in a marriage?',
+    "As a team: we decide together, support each other's goals and share the load at home.",
+    'That matches how I think about it. Shall we arrange a call with our families next week?',
+    'Yes, in sha Allah. I will ask my uncle which evening suits him.',
+  ],
+  [
+    'Assalamu alaikum, how are you {b}?',
+    'Wa alaikum assalam, alhamdulillah. Thank you for reaching out.',
+    'Your profile mentioned you are studying Arabic. How is that going?',
+    'Slowly but surely! I want to understand the Quran without a translation one day.',
+    'May Allah make it easy. I am trying to memorise Surah Al-Kahf at the moment.',
+    'Mashallah! What are the most important qualities you look for in a spouse?',
+    'Good character, patience and someone who is honest even when it is difficult.',
+    'I agree, honesty is essential. Where do you see yourself living in five years?',
+    'Close to family, with a small home full of guests, in sha Allah.',
+    'That sounds like a good life. I will speak with my parents about next steps.',
+  ],
+];

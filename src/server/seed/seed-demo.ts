@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { like } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import {
+  accounts,
+  cmsMenuItems,
+  cmsMenus,
+  connections,
+  favorites,
+  messages,
+  profileViews,
+  profiles,
+  userRoles,
+  users,
+} from '../db/schema/index.ts';
+import type { Storage } from '../infra/storage.ts';
+import { hashPassword } from '../auth/password.ts';
+import { renderAvatar } from './avatars.ts';
+import {
+  buildConnections,
+  buildFavorites,
+  buildMessages,
+  buildProfileViews,
+  type SeedPerson,
+} from './demo-activity.ts';
+import { DEMO_EMAIL_DOMAIN, buildDemoMembers, type DemoMember } from './demo-members.ts';
+import { createRng } from './random.ts';
+
+export type SeedDemoOptions = {
+  members?: number;
+  password: string;
+  log: (msg: string) => void;
+  /** Same seed, same names and texts (ids and dates still differ per run). */
+  seed?: number;
+};
+
+const BATCH = 100;
+
+type Inserter = Pick<Db, 'insert'>;
+
+async function insertInBatches<T extends PgTable>(
+  db: Inserter,
+  table: T,
+  rows: readonly PgInsertValue<T>[],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += BATCH) await db.insert(table).values(rows.slice(i, i + BATCH));
+}
+
+function newId(): string {
+  return randomUUID().replace(/-/g, '');
+}
+
+/** Renders each distinct look once, then gives every member their own file so they can later replace or delete it. */
+async function storeAvatars(
+  seeded: readonly { id: string; member: DemoMember }[],
+  storage: Storage,
+): Promise<Map<string, string>> {
+  const looks = new Map<string, Promise<Buffer>>();
+  for (const { member } of seeded) {
+    if (member.avatarLook === null) continue;
+    const key = `${member.gender}:${member.avatarLook}`;
+    if (!looks.has(key)) looks.set(key, renderAvatar({ gender: member.gender, seed: member.avatarLook }));
+  }
+  const urls = new Map<string, string>();
+  const withPhoto = seeded.filter((s) => s.member.avatarLook !== null);
+  for (let i = 0; i < withPhoto.length; i += 32) {
+    await Promise.all(
+      withPhoto.slice(i, i + 32).map(async ({ id, member }) => {
+        const image = await looks.get(`${member.gender}:${member.avatarLook}`);
+        if (!image) return;
+        urls.set(id, await storage.put(`avatars/${id}.webp`, image, 'image/webp'));
+      }),
+    );
+  }
+  return urls;
+}
+
+const HEADER_MENU = [
+  {
+    title: 'About',
+    url: '/about',
+    children: [
+      { title: 'How It Works', url: '/how-it-works' },
+      { title: 'Success Stories', url: '/success-stories' },
+    ],
+  },
+  { title: 'Blog', url: '/blog', children: [] },
+  { title: 'FAQ', url: '/faq', children: [] },
+  { title: 'Contact', url: '/contact', children: [] },
+] as const;
+
+async function seedHeaderMenu(db: Inserter): Promise<void> {
+  const menuId = randomUUID();
+  await db.insert(cmsMenus).values({ id: menuId, name: 'Main menu', location: 'header', isActive: true });
+  const items: (typeof cmsMenuItems.$inferInsert)[] = [];
+  HEADER_MENU.forEach((top, order) => {
+    const id = randomUUID();
+    items.push({ id, menuId, title: top.title, url: top.url, displayOrder: order });
+    top.children.forEach((child, childOrder) => {
+      items.push({ menuId, parentId: id, title: child.title, url: child.url, displayOrder: childOrder });
+    });
+  });
+  await db.insert(cmsMenuItems).values(items);
+}
+
+function filledFields(m: DemoMember): number {
+  return Object.values(m.profile).filter((v) => v !== null && !(Array.isArray(v) && v.length === 0)).length;
+}
+
+/**
+ * Fills an empty database with a believable community: members, their photos, connections with chats,
+ * favourites, profile views and the header menu. Everything goes in one transaction, so a failed seed
+ * leaves the database empty and the next start simply tries again.
+ */
+export async function seedDemo(
+  db: Db,
+  storage: Storage,
+  options: SeedDemoOptions,
+): Promise<{ memberCount: number; sampleEmails: string[] }> {
+  const started = performance.now();
+  const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .limit(1);
+  if (existing.length > 0) {
+    throw new Error(
+      `Demo data is already present (users with @${DEMO_EMAIL_DOMAIN} e-mails); seedDemo only runs on an empty database.`,
+    );
+  }
+
+  const count = options.members ?? 300;
+  const now = new Date();
+  const rng = createRng(options.seed ?? 20_240_601);
+  const seeded = buildDemoMembers(count, rng, now).map((member) => ({ id: newId(), member }));
+  const passwordHash = await hashPassword(options.password);
+  options.log(`demo: built ${count} members and hashed the password (${elapsed()})`);
+
+  const photoUrls = await storeAvatars(seeded, storage);
+  options.log(`demo: stored ${photoUrls.size} avatars (${elapsed()})`);
+
+  const people: SeedPerson[] = seeded.map(({ id, member }) => ({
+    id,
+    gender: member.gender,
+    firstName: member.firstName,
+    createdAt: member.createdAt,
+    hasPhoto: photoUrls.has(id),
+  }));
+  const connectionRows = buildConnections(people, Math.round(count / 2), rng, now);
+  const accepted = connectionRows.filter((c) => c.status === 'accepted');
+  const messageRows = buildMessages(accepted, new Map(people.map((p) => [p.id, p])), rng, now);
+  const favoriteRows = buildFavorites(people, Math.round((count * 4) / 3), rng, now);
+  const viewRows = buildProfileViews(people, count * 5, rng, now);
+
+  await db.transaction(async (tx) => {
+    await insertInBatches(
+      tx,
+      users,
+      seeded.map(({ id, member }) => ({
+        id,
+        name: member.fullName,
+        email: member.email,
+        emailVerified: true,
+        image: photoUrls.get(id) ?? null,
+        createdAt: member.createdAt,
+        updatedAt: member.createdAt,
+      })),
+    );
+    await insertInBatches(
+      tx,
+      accounts,
+      seeded.map(({ id, member }) => ({
+        id: newId(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: passwordHash,
+        createdAt: member.createdAt,
+        updatedAt: member.createdAt,
+      })),
+    );
+    await insertInBatches(
+      tx,
+      userRoles,
+      seeded.map(({ id, member }) => ({
+        userId: id,
+        role: 'user',
+        assignedAt: member.createdAt,
+        createdAt: member.createdAt,
+      })),
+    );
+    await insertInBatches(
+      tx,
+      profiles,
+      seeded.map(({ id, member }) => ({
+        ...member.profile,
+        userId: id,
+        profilePhotoUrl: photoUrls.get(id) ?? null,
+        createdAt: member.createdAt,
+        updatedAt: member.createdAt,
+      })),
+    );
+    await insertInBatches(tx, connections, connectionRows);
+    await insertInBatches(tx, messages, messageRows);
+    await insertInBatches(tx, favorites, favoriteRows);
+    await insertInBatches(tx, profileViews, viewRows);
+    await seedHeaderMenu(tx);
+  });
+  options.log(
+    `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +
+      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile views and the header menu (${elapsed()})`,
+  );
+
+  // The richest profiles of each gender make the best first sign-in.
+  const showcase = (gender: 'male' | 'female') =>
+    seeded
+      .filter(({ id, member }) => member.gender === gender && photoUrls.has(id))
+      .sort((a, b) => filledFields(b.member) - filledFields(a.member))
+      .slice(0, 2)
+      .map(({ member }) => member.email);
+  return { memberCount: count, sampleEmails: [...showcase('female'), ...showcase('male')] };
+}

@@ -1,0 +1,50 @@
+import { count } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { ensureAdmin } from './auth/admin-bootstrap.ts';
+import type { Deps } from './http/app-env.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+export const DEMO_MEMBER_PASSWORD = 'mithaq-demo';
+export const DEMO_ADMIN = {
+  email: 'admin@demo.mithaq.local',
+  password: 'mithaq-admin',
+  name: 'Demo Administrator',
+};
+
+/** The demo goes into an empty database: always for the embedded one, on request (SEED=demo) for a server. */
+export function wantsDemo(config: Config): boolean {
+  if (config.seed === 'none') return false;
+  return config.seed === 'demo' || !config.databaseUrl;
+}
+
+export async function prepareDatabase(config: Config, database: Database, deps: Deps): Promise<void> {
+  const { log } = deps;
+  const started = Date.now();
+  await database.migrate();
+  log.info({ ms: Date.now() - started, kind: database.kind }, 'migrations applied');
+
+  const [row] = await database.db.select({ n: count() }).from(users);
+  if (wantsDemo(config) && Number(row?.n ?? 0) === 0) {
+    const seedStarted = Date.now();
+    const result = await seedDemo(database.db, deps.storage, {
+      password: DEMO_MEMBER_PASSWORD,
+      log: (message) => log.info(message),
+    });
+    if (!config.admin) await ensureAdmin(database.db, DEMO_ADMIN);
+    log.info({ ms: Date.now() - seedStarted, members: result.memberCount }, 'demo data seeded');
+    const lines = [
+      `Demo seeded: ${result.memberCount} members, all with the password "${DEMO_MEMBER_PASSWORD}", e.g.`,
+      ...result.sampleEmails.map((email) => `    ${email}`),
+      config.admin
+        ? `  Admin: ${config.admin.email} (ADMIN_PASSWORD)`
+        : `  Admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+    ];
+    console.log(`\n  ${lines.join('\n  ')}\n`);
+  }
+  if (config.admin) {
+    const outcome = await ensureAdmin(database.db, config.admin);
+    log.info({ email: config.admin.email, outcome }, 'admin account ensured');
+  }
+}

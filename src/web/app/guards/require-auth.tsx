@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { PageLoading } from '../layouts/page-loading';
+
+/** Where /auth may send the member after signing in (read by the auth page). */
+export type AuthRedirectState = { redirect?: string };
+
+type RequireAuthProps = { children?: ReactNode; fallbackPath?: string };
+
+/** Signed-out visitors go to /auth, remembering where they were headed. Renders children or the nested routes. */
+export function RequireAuth({ children, fallbackPath = '/auth' }: RequireAuthProps) {
+  const { t } = useTranslation();
+  const { user, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <PageLoading label={t('loading')} />;
+  if (!user) {
+    const state: AuthRedirectState = { redirect: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to={fallbackPath} replace state={state} />;
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,102 @@
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { MobileMenu } from '../../components/ui/mobile-menu';
+import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { Brand } from './brand';
+import { memberNavItems } from './member-nav-items';
+
+const linkBase =
+  'rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+
+function linkClass({ isActive }: { isActive: boolean }, layout: 'bar' | 'panel'): string {
+  return cn(
+    linkBase,
+    layout === 'bar' ? 'px-1.5 py-2 lg:px-3' : 'block px-3 py-2.5 text-base',
+    isActive
+      ? 'bg-primary-soft text-primary-strong'
+      : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+  );
+}
+
+/** Top bar for signed-in members (spec "Shared layout"); NavLink sets aria-current="page" on the active link. */
+export function MemberTopBar() {
+  const { t } = useTranslation();
+  const { role, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  const items = memberNavItems(role);
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+        <Brand compactUntil="lg" className="me-auto md:me-2" />
+        <nav aria-label={t('nav.label')} className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-0.5">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end ?? false} className={(state) => linkClass(state, 'bar')}>
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="hidden md:inline-flex"
+          title={t('nav.signOut')}
+          busy={signingOut}
+          onClick={onSignOut}
+        >
+          {signingOut ? null : <LogOut aria-hidden="true" />}
+          {/* Icon only from md to lg, where nine admin links need the room; the name stays for screen readers. */}
+          <span className="md:max-lg:sr-only">{t('nav.signOut')}</span>
+        </Button>
+        <MobileMenu label={t('nav.menu')} className="md:hidden">
+          {(close) => (
+            <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl px-4 py-3">
+              <ul className="grid gap-1">
+                {items.map((item) => (
+                  <li key={item.key}>
+                    <NavLink
+                      to={item.to}
+                      end={item.end ?? false}
+                      onClick={close}
+                      className={(state) => linkClass(state, 'panel')}
+                    >
+                      {t(`nav.${item.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-2 border-t border-border pt-2">
+                <Button
+                  variant="ghost"
+                  className="w-full justify-start"
+                  busy={signingOut}
+                  onClick={onSignOut}
+                >
+                  {signingOut ? null : <LogOut aria-hidden="true" />}
+                  {t('nav.signOut')}
+                </Button>
+              </div>
+            </nav>
+          )}
+        </MobileMenu>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadNamespace, type CatalogLoaders } from '../lib/i18n';
+import { RequireAuth } from './guards/require-auth';
+import { RequireRole } from './guards/require-role';
+import { AuthLayout } from './layouts/auth-layout';
+import { BareLayout } from './layouts/bare-layout';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './layouts/route-error';
+import { RouteLoading } from './layouts/route-loading';
+import { SiteLayout } from './layouts/site-layout';
+
+/**
+ * Every screen is a lazy route: its code and its i18n namespace download together, and the route
+ * renders only when both are in (so `useTranslation('<ns>')` never meets a missing catalog).
+ */
+async function lazyPage(ns: string, catalogs: CatalogLoaders, load: () => Promise<ComponentType>) {
+  const [Component] = await Promise.all([load(), loadNamespace(ns, catalogs)]);
+  return { Component };
+}
+
+const authCatalogs: CatalogLoaders = { en: () => import('../features/auth/i18n/en.json') };
+
+const notFound = () =>
+  lazyPage('errors', { en: () => import('../features/errors/i18n/en.json') }, async () => {
+    return (await import('../features/errors/not-found-page')).NotFoundPage;
+  });
+
+const adminHome = () =>
+  lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
+    return (await import('../features/admin/admin-home-page')).AdminHomePage;
+  });
+
+/** Member screens whose issues have not landed yet: guarded already, 404 until then. */
+const UPCOMING_MEMBER_PATHS = ['profile', 'matches', 'browse', 'messages', 'membership'];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <RouteLoading />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              lazyPage('home', { en: () => import('../features/home/i18n/en.json') }, async () => {
+                return (await import('../features/home/home-page')).HomePage;
+              }),
+          },
+          {
+            element: <RequireAuth />,
+            // Screen arrives with its issue: until then a signed-in member gets the 404 page.
+            children: UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
+          },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        element: <AuthLayout />,
+        children: [
+          {
+            path: 'auth',
+            lazy: () =>
+              lazyPage(
+                'auth',
+                authCatalogs,
+                async () => (await import('../features/auth/auth-page')).AuthPage,
+              ),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              lazyPage('auth', authCatalogs, async () => {
+                return (await import('../features/auth/reset-password-page')).ResetPasswordPage;
+              }),
+          },
+        ],
+      },
+      {
+        path: 'admin',
+        element: <BareLayout />,
+        children: [
+          {
+            element: <RequireRole role="admin" />,
+            // Placeholder until the admin issues land: every /admin path shows the 'Dashboard' heading.
+            children: [
+              { index: true, lazy: adminHome },
+              { path: '*', lazy: adminHome },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

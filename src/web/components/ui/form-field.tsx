@@ -1,0 +1,43 @@
+import { useId, type ReactElement, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Label } from './label';
+
+type ControlProps = {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+};
+
+type FormFieldProps = {
+  label: ReactNode;
+  /** Already translated error text; shown under the control and announced. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  className?: string;
+  /** Receives the ids/aria attributes to spread on the control, so label and error stay wired. */
+  children: (control: ControlProps) => ReactElement;
+};
+
+/** Label + control + hint + inline error, with aria-invalid and aria-describedby wired. */
+export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ZResetPassword, type TResetPassword } from '../../../../shared/auth-schemas';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { Input } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldErrorText } from '../../../lib/field-error';
+import { useResetPassword } from '../api/reset-password';
+import { usePasswordProblemToast } from './use-password-problem-toast';
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const toastPasswordProblem = usePasswordProblemToast();
+  const form = useForm<TResetPassword>({
+    resolver: zodResolver(ZResetPassword),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(
+    async ({ newPassword }) => {
+      try {
+        await reset.mutateAsync({ token, newPassword });
+      } catch (error) {
+        toast.error(t('reset.failedTitle'), { description: errorMessage(error) });
+        return;
+      }
+      toast.success(t('reset.updatedTitle'), { description: t('reset.updatedText') });
+      await navigate('/auth', { replace: true });
+    },
+    () => toastPasswordProblem(form.getValues('newPassword'), form.getValues('confirmPassword')),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      <FormField
+        label={t('fields.newPassword')}
+        hint={t('signUp.hint')}
+        error={fieldErrorText(errors.newPassword?.message)}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.register('newPassword')}
+          />
+        )}
+      </FormField>
+      <FormField label={t('fields.confirmPassword')} error={fieldErrorText(errors.confirmPassword?.message)}>
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...form.register('confirmPassword')}
+          />
+        )}
+      </FormField>
+      <Button type="submit" className="w-full" busy={reset.isPending}>
+        {reset.isPending ? t('reset.newBusy') : t('reset.newSubmit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../lib/i18n';
+import { renderWithApp } from '../../../test/render-with-app';
+import { SignUpForm } from './sign-up-form';
+
+const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+beforeAll(async () => {
+  await loadNamespace('auth', { en: () => import('../i18n/en.json') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function fillAndSubmit(password: string, confirmation: string) {
+  renderWithApp(<SignUpForm onSignedUp={() => undefined} />, { me: null, path: '/auth' });
+  fireEvent.change(await screen.findByLabelText('Full Name'), { target: { value: 'Amina Yusuf' } });
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'amina@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
+  fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: confirmation } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('SignUpForm', () => {
+  it("toasts 'Password Mismatch' when the passwords differ, and calls no server", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    await fillAndSubmit('secret12', 'secret13');
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Password Mismatch', {
+        description: 'Passwords do not match. Please try again.',
+      }),
+    );
+    const confirm = screen.getByLabelText('Confirm Password');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = confirm.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'Passwords do not match. Please try again.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Weak Password' for a password under 6 characters", async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    await fillAndSubmit('abc', 'abc');
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Weak Password', {
+        description: 'Password must be at least 6 characters long.',
+      }),
+    );
+    expect(toastMock.error).toHaveBeenCalledTimes(1);
+  });
+
+  it("toasts 'Account Exists' when the server says the user is already registered", async () => {
+    const body = { error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 422 })),
+    );
+    await fillAndSubmit('secret12', 'secret12');
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Account Exists', {
+        description: 'An account with this email already exists. Please sign in instead.',
+      }),
+    );
+  });
+
+  it("toasts 'Account Created!' and posts the verification callback on success", async () => {
+    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ user: {} }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await fillAndSubmit('secret12', 'secret12');
+    await waitFor(() =>
+      expect(toastMock.success).toHaveBeenCalledWith('Account Created!', {
+        description: 'Please check your email to verify your account.',
+      }),
+    );
+    const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/sign-up/email');
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Amina Yusuf',
+      email: 'amina@example.com',
+      password: 'secret12',
+      callbackURL: '/auth?verified=1',
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TRole } from '../../shared/roles';
+import { ApiError, ME_QUERY_KEY } from './api-client';
+import {
+  meQueryOptions,
+  postSignIn,
+  postSignOut,
+  postSignUp,
+  type Me,
+  type MeProfile,
+  type MeUser,
+  type SignInInput,
+  type SignUpInput,
+} from './auth-api';
+
+export type AuthContextValue = {
+  user: MeUser | null;
+  role: TRole | null;
+  profile: MeProfile | null;
+  completion: number;
+  /** True until the first session answer arrives (spec §4 "Auth loading"). */
+  loading: boolean;
+  /** Throws ApiError; the caller shows the toast. Resolves once the new session is loaded. */
+  signIn: (input: SignInInput) => Promise<void>;
+  /** Throws ApiError. Creates the account only: no session until the e-mail is verified. */
+  signUp: (input: SignUpInput) => Promise<void>;
+  /** Never throws: on failure the local session is dropped anyway; then goes to /. */
+  signOut: () => Promise<void>;
+  refresh: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Must sit inside the router (signOut navigates) and inside QueryClientProvider. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const me = useQuery(meQueryOptions);
+  const data: Me | null = me.data ?? null;
+
+  const refresh = useCallback(async () => {
+    await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    async (input: SignInInput) => {
+      await postSignIn(input);
+      await refresh();
+    },
+    [refresh],
+  );
+
+  const signUp = useCallback(async (input: SignUpInput) => {
+    await postSignUp(input);
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await postSignOut();
+      toast.success(t('auth.signedOut'));
+    } catch (error) {
+      // Spec §4: a failed sign-out still signs out locally. A 401 means the session was already gone.
+      if (error instanceof ApiError && error.status === 401) toast.success(t('auth.signedOut'));
+      else toast.error(t('auth.signOutNetworkError'));
+    }
+    queryClient.setQueryData(ME_QUERY_KEY, null);
+    // Nothing cached for the previous member may leak into the next session on this device.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
+    await navigate('/');
+  }, [navigate, queryClient, t]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: data?.user ?? null,
+      role: data ? data.role : null,
+      profile: data?.profile ?? null,
+      completion: data?.completion ?? 0,
+      loading: me.isPending,
+      signIn,
+      signUp,
+      signOut,
+      refresh,
+    }),
+    [data, me.isPending, signIn, signUp, signOut, refresh],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { readOutbox } from '../support/outbox.ts';
+import { E2E_DATA_DIR, SCREENSHOT_DIR } from './env.ts';
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@e2e.mithaq.test`;
+
+/** Waits for the mail to reach the outbox and returns its link that contains `part`. */
+export async function linkFromMail(to: string, part: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to.includes(to));
+        link = mails.flatMap((m) => m.links).find((l) => l.includes(part));
+        return Boolean(link);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!;
+}
+
+export async function signUpAndVerify(page: Page, name: string, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await page.getByLabel('Full Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('button', { name: /^Sign Up$|^Create Account$/ }).click();
+  await expect(page.getByText('Account Created!')).toBeVisible();
+  const link = await linkFromMail(email, '/api/auth/verify-email');
+  await page.goto(link);
+  await expect(page.getByText('Email verified')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** No serious or critical axe violations on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const describe = (v: (typeof serious)[number]) =>
+    `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')} ${JSON.stringify(n.any[0]?.data ?? '')}`).join(', ')})`;
+  expect(serious.map(describe)).toEqual([]);
+}
+
+/** Desktop and phone screenshots for people to look at (kept in .test-artifacts/screenshots). */
+export async function snap(page: Page, name: string) {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-mobile.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
