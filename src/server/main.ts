@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -11,6 +12,8 @@ import { prepareDatabase } from './startup.ts';
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 function readConfig(): Config {
+  // A .env file in the working folder is optional; real environment variables win over it.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     return loadConfig();
   } catch (error) {

@@ -34,14 +34,18 @@ export function sendError(
   return c.json(errorBody(code, message, fields), status);
 }
 
-/** Zod issues -> { "field.path": "message" }, first message per field. */
+/** Zod issues -> { "field.path": "message" }, first message per field; unknown keys are named one by one. */
 export function fieldsFromIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[],
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
+    const prefix = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys' && issue.keys) {
+      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'This field is not accepted';
+      continue;
+    }
+    fields[prefix || '_'] ??= issue.message;
   }
   return fields;
 }
