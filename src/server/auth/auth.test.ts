@@ -63,6 +63,15 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).not.toMatch(/Secure/i); // http PUBLIC_URL
     const cookie = cookieFrom(signedIn);
+    const token = /mithaq\.session_token=([^.;]+)/.exec(setCookie)?.[1];
+    expect(token).toBeTruthy();
+    // The token stays in the HttpOnly cookie: no JSON answer hands it to page scripts.
+    expect(JSON.stringify(await signedIn.json())).not.toContain(token);
+    const session = await t.request('/api/auth/get-session', { cookie });
+    expect(session.status).toBe(200);
+    const sessionText = await session.text();
+    expect(sessionText).toContain('fatima.rahman@example.com');
+    expect(sessionText).not.toContain(token);
 
     const me = await t.request('/api/me', { cookie });
     expect(me.status).toBe(200);

@@ -3,12 +3,39 @@ import type { AppEnv } from './app-env.ts';
 import { errorBody } from './errors.ts';
 
 /**
+ * The session token lives in an HttpOnly cookie; better-auth also puts it in some JSON answers
+ * (sign-in, get-session), where page scripts could read it. We take it out.
+ */
+async function withoutTokens(response: Response): Promise<Response> {
+  if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== 'object') return response;
+  let changed = false;
+  if ('token' in body) {
+    delete body.token;
+    changed = true;
+  }
+  const session = body.session;
+  if (session && typeof session === 'object' && 'token' in session) {
+    delete (session as Record<string, unknown>).token;
+    changed = true;
+  }
+  if (!changed) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
  * better-auth answers errors as { code, message }; the API promises { error: { code, message } }.
- * Successful answers pass through untouched (they carry the Set-Cookie headers).
+ * Successful answers keep their Set-Cookie headers.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   const response = await c.var.deps.auth.handler(c.req.raw);
-  if (response.status < 400) return response;
+  if (response.status < 400) return withoutTokens(response);
   const type = response.headers.get('content-type') ?? '';
   let code = response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR';
   let message = response.status === 404 ? 'Not found.' : response.statusText || 'Request failed';
