@@ -13,7 +13,7 @@ import {
   type Database,
   type Db,
 } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/infra/logger.ts';
+import { createLogger, type Logger } from '../../src/server/infra/logger.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
 import type { Deps } from '../../src/server/http/app-env.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
@@ -62,7 +62,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, log?: Logger): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mithaq-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -74,7 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = buildDeps(config, database, createLogger(config.logLevel));
+  const deps = buildDeps(config, database, log ?? createLogger(config.logLevel));
   const app = createApp(deps, { webRoot: join(dataDir, 'web') });
 
   return {

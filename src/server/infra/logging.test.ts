@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createLogger } from './logger.ts';
+import { cookieFrom } from '../../../tests/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let t: TestApp;
+const lines: string[] = [];
+beforeAll(async () => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  t = await createTestApp({}, createLogger('debug', sink));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('logs requests without passwords, tokens or cookies', async () => {
+  const password = 'very-secret-password-42';
+  const email = 'logged@example.com';
+  await t.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'Logged Person', email, password },
+  });
+  const link = (await t.outbox()).flatMap((m) => m.links).find((l) => l.includes('verify-email'))!;
+  const token = new URL(link).searchParams.get('token')!;
+  await t.request(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
+  const signedIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+  const cookie = cookieFrom(signedIn);
+  await t.request('/api/me', { cookie });
+
+  const log = lines.join('');
+  expect(log).toContain('"path":"/api/auth/sign-in/email"');
+  expect(log).toContain('"path":"/api/auth/verify-email"');
+  expect(log).not.toContain(password);
+  expect(token.length).toBeGreaterThan(20);
+  // The outbox mailer logs the link on purpose (the development outbox); request logs never do.
+  const requestLines = lines.filter((l) => l.includes('"msg":"request"'));
+  expect(requestLines.length).toBeGreaterThanOrEqual(4);
+  expect(requestLines.join('')).not.toContain(token);
+  const cookieValue = cookie.split('=')[1]!.split('.')[0]!;
+  expect(log).not.toContain(cookieValue);
+});
