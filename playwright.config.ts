@@ -10,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '.test-artifacts/reports/playwright.json' }]],
   use: {
     baseURL: E2E_URL,
     trace: 'retain-on-failure',

@@ -1,20 +1,35 @@
 // npm test: every check, in the order that fails fastest. Needs nothing set up beforehand.
 // With TEST_DATABASE_URL set, the API suite runs a second time on that PostgreSQL server.
 import { execSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { REPORTS_DIR, summarise } from './test-summary.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const embedded = { ...process.env, TEST_DATABASE_URL: '' };
+const vitestJson = (name: string) =>
+  `--reporter=default --reporter=json --outputFile.json=${REPORTS_DIR}/${name}.json`;
 
 const steps: { name: string; command: string; env: NodeJS.ProcessEnv }[] = [
   { name: 'type check', command: 'npx tsc --noEmit -p tsconfig.json', env: process.env },
   { name: 'lint', command: 'npm run lint --silent', env: process.env },
-  { name: 'unit and API tests (embedded PostgreSQL)', command: 'npx vitest run', env: embedded },
+  {
+    name: 'unit and API tests (embedded PostgreSQL)',
+    command: `npx vitest run ${vitestJson('vitest-embedded')}`,
+    env: embedded,
+  },
   ...(serverUrl
-    ? [{ name: `API tests on ${serverUrl}`, command: 'npx vitest run --project api', env: process.env }]
+    ? [
+        {
+          name: `API tests on ${serverUrl}`,
+          command: `npx vitest run --project api ${vitestJson('vitest-postgres')}`,
+          env: process.env,
+        },
+      ]
     : []),
   { name: 'browser tests (Chromium)', command: 'node --import tsx scripts/e2e.ts', env: embedded },
 ];
 
+rmSync(REPORTS_DIR, { recursive: true, force: true });
 const started = Date.now();
 for (const { name, command, env } of steps) {
   const stepStarted = Date.now();
@@ -23,8 +38,12 @@ for (const { name, command, env } of steps) {
     execSync(command, { stdio: 'inherit', env });
   } catch {
     console.error(`\n== ${name} failed.`);
+    const { passed, failed } = summarise();
+    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(1);
   }
   console.log(`== ${name} passed in ${((Date.now() - stepStarted) / 1000).toFixed(1)} s`);
 }
+const { passed, failed } = summarise();
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
