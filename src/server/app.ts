@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadViewer } from './auth/middleware.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import type { AppEnv, Deps } from './http/app-env.ts';
 import { authThrottle } from './http/auth-throttle.ts';
+import { apiBodyLimit } from './http/body-limits.ts';
 import { handleAuth } from './http/auth-handler.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { renderError } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
 import { AUTH_PATHS, ZErrorResponse } from './http/openapi.ts';
 import { spaRoutes } from './http/spa.ts';
-
-export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -61,19 +59,7 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) =>
-        sendError(
-          c,
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `The request body is larger than ${JSON_BODY_LIMIT / 1024} KB.`,
-        ),
-    }),
-  );
+  app.use('/api/*', apiBodyLimit);
   app.use('/api/*', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();

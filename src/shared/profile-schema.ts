@@ -28,12 +28,18 @@ export const PARTNER_AGE_MAX = 99;
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional());
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(max, `Must be at most ${max} characters`).nullable().optional(),
+  );
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
     blankToNull,
-    z.enum(values, { error: `Choose a ${label} from the list` }).nullable().optional(),
+    z
+      .enum(values, { error: `Choose a ${label} from the list` })
+      .nullable()
+      .optional(),
   );
 
 const optionalWholeNumber = (min: number, max: number, unit: string) =>
@@ -56,11 +62,15 @@ export function parseLanguages(text: string): string[] {
     .filter(Boolean);
 }
 
-export const formatLanguages = (languages: readonly string[] | null | undefined) => (languages ?? []).join(', ');
+export const formatLanguages = (languages: readonly string[] | null | undefined) =>
+  (languages ?? []).join(', ');
 
 export const ZLanguages = z
   .array(z.string().trim().min(1, 'A language cannot be empty').max(LANGUAGES_MAX))
-  .refine((list) => formatLanguages(list).length <= LANGUAGES_MAX, `Languages must be at most ${LANGUAGES_MAX} characters`);
+  .refine(
+    (list) => formatLanguages(list).length <= LANGUAGES_MAX,
+    `Languages must be at most ${LANGUAGES_MAX} characters`,
+  );
 
 /** 'min-max', whole numbers, 18 <= min <= max <= 99. */
 export function parseAgeRange(value: string): { min: number; max: number } | null {
@@ -77,7 +87,10 @@ const ZPartnerAgeRange = z.preprocess(
       const range = parseAgeRange(value);
       if (!range) return void ctx.addIssue({ code: 'custom', message: 'Enter two ages like 25-35' });
       if (range.min < PARTNER_AGE_MIN || range.max > PARTNER_AGE_MAX) {
-        ctx.addIssue({ code: 'custom', message: `Ages must be between ${PARTNER_AGE_MIN} and ${PARTNER_AGE_MAX}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `Ages must be between ${PARTNER_AGE_MIN} and ${PARTNER_AGE_MAX}`,
+        });
       } else if (range.min > range.max) {
         ctx.addIssue({ code: 'custom', message: 'The first age must not be above the second' });
       }
@@ -108,6 +121,8 @@ export const READ_ONLY_PROFILE_FIELDS = [
   'email',
   'role',
   'profile_photo_url',
+  'profile_photo_thumb_url',
+  'age',
   'created_at',
   'updated_at',
   'location',
@@ -181,11 +196,19 @@ export const ZProfileInput = ZProfileFields.superRefine((p, ctx) => {
     } else if (state && !country) {
       ctx.addIssue({ code: 'custom', path: [stateKey], message: 'Choose a country first' });
     } else if (state && !isKnownState(country, state)) {
-      ctx.addIssue({ code: 'custom', path: [stateKey], message: 'Choose a state from the list for this country' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [stateKey],
+        message: 'Choose a state from the list for this country',
+      });
     }
   }
   if (p.islamic_dressing && !dressingOptionsFor(p.gender).some((option) => option === p.islamic_dressing)) {
-    ctx.addIssue({ code: 'custom', path: ['islamic_dressing'], message: 'Choose a dressing style from the list' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['islamic_dressing'],
+      message: 'Choose a dressing style from the list',
+    });
   }
 });
 

@@ -36,13 +36,19 @@ export function sendError(
 
 /** Zod issues -> { "field.path": "message" }, first message per field; unknown keys are named one by one. */
 export function fieldsFromIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; keys?: readonly string[] }[],
+  issues: readonly {
+    path: readonly PropertyKey[];
+    message: string;
+    code?: string;
+    keys?: readonly string[];
+  }[],
 ): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const prefix = issue.path.map(String).join('.');
     if (issue.code === 'unrecognized_keys' && issue.keys) {
-      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= 'This field is not accepted';
+      for (const key of issue.keys)
+        fields[prefix ? `${prefix}.${key}` : key] ??= 'This field is not accepted';
       continue;
     }
     fields[prefix || '_'] ??= issue.message;

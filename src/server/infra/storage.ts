@@ -9,11 +9,14 @@ export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
   remove: (key: string) => Promise<void>;
   urlFor: (key: string) => string;
+  /** The key behind a URL this storage made, or null for any other URL (nothing of ours to remove). */
+  keyFor: (url: string) => string | null;
   /** Absolute folder served at /media (disk storage only). */
   root: string;
 };
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/;
+// Upper case is allowed because better-auth's user ids, which name each member's photo folder, are mixed case.
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9/_-]*\.[a-z0-9]+$/;
 
 function assertSafeKey(key: string): void {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
@@ -38,5 +41,10 @@ export function diskStorage(root: string): Storage {
       await rm(pathFor(key), { force: true });
     },
     urlFor: (key) => `/media/${key}`,
+    keyFor: (url) => {
+      if (!url.startsWith('/media/')) return null;
+      const key = url.slice('/media/'.length);
+      return SAFE_KEY.test(key) && !key.includes('..') ? key : null;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isKnownCountry, isKnownState } from '../../shared/options/countries.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -121,18 +122,27 @@ describe('seedDemo', () => {
     expect(await verifyPassword(row?.hash ?? '', 'wrong-password')).toBe(false);
   });
 
-  it('gives most members their own WebP avatar file', async () => {
+  it('gives most members their own WebP photo and 256 px thumbnail, made by the upload pipeline', async () => {
     const rows = await database.db
-      .select({ userId: profiles.userId, url: profiles.profilePhotoUrl })
+      .select({
+        userId: profiles.userId,
+        url: profiles.profilePhotoUrl,
+        thumb: profiles.profilePhotoThumbUrl,
+      })
       .from(profiles);
     const withPhoto = rows.filter((r) => r.url);
     expect(withPhoto.length).toBeGreaterThanOrEqual(20);
     for (const r of withPhoto) {
-      expect(r.url).toBe(`/media/avatars/${r.userId}.webp`);
-      const header = await readHeader(join(mediaRoot, 'avatars', `${r.userId}.webp`));
+      const match = new RegExp(`^/media/photos/${r.userId}/([0-9a-f]{24})\\.webp$`).exec(r.url ?? '');
+      expect(match, r.url ?? '').not.toBeNull();
+      expect(r.thumb).toBe(`/media/photos/${r.userId}/${match?.[1]}-256.webp`);
+      const header = await readHeader(join(mediaRoot, (r.url ?? '').slice('/media/'.length)));
       expect(header.slice(0, 4)).toBe('RIFF');
       expect(header.slice(8, 12)).toBe('WEBP');
+      const thumb = await sharp(join(mediaRoot, (r.thumb ?? '').slice('/media/'.length))).metadata();
+      expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 256, 256]);
     }
+    expect(new Set(withPhoto.map((r) => r.url)).size).toBe(withPhoto.length);
   });
 
   it('adds the header menu with About as the one dropdown', async () => {

@@ -14,6 +14,8 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.ts';
+import { processPhoto, type ProcessedPhoto } from '../infra/images.ts';
+import { storePhoto, type StoredPhoto } from '../infra/photo-store.ts';
 import type { Storage } from '../infra/storage.ts';
 import { hashPassword } from '../auth/password.ts';
 import { renderAvatar } from './avatars.ts';
@@ -51,29 +53,34 @@ function newId(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-/** Renders each distinct look once, then gives every member their own file so they can later replace or delete it. */
+/**
+ * Renders each distinct look once and runs it through the upload pipeline (the same WebP photo and
+ * thumbnail a member's own upload gets), then stores a copy per member under their own photo folder so
+ * they can later replace or delete it like any upload.
+ */
 async function storeAvatars(
   seeded: readonly { id: string; member: DemoMember }[],
   storage: Storage,
-): Promise<Map<string, string>> {
-  const looks = new Map<string, Promise<Buffer>>();
+): Promise<Map<string, StoredPhoto>> {
+  const looks = new Map<string, Promise<ProcessedPhoto>>();
   for (const { member } of seeded) {
     if (member.avatarLook === null) continue;
     const key = `${member.gender}:${member.avatarLook}`;
-    if (!looks.has(key)) looks.set(key, renderAvatar({ gender: member.gender, seed: member.avatarLook }));
+    if (!looks.has(key))
+      looks.set(key, renderAvatar({ gender: member.gender, seed: member.avatarLook }).then(processPhoto));
   }
-  const urls = new Map<string, string>();
+  const photos = new Map<string, StoredPhoto>();
   const withPhoto = seeded.filter((s) => s.member.avatarLook !== null);
   for (let i = 0; i < withPhoto.length; i += 32) {
     await Promise.all(
       withPhoto.slice(i, i + 32).map(async ({ id, member }) => {
-        const image = await looks.get(`${member.gender}:${member.avatarLook}`);
-        if (!image) return;
-        urls.set(id, await storage.put(`avatars/${id}.webp`, image, 'image/webp'));
+        const processed = await looks.get(`${member.gender}:${member.avatarLook}`);
+        if (!processed) return;
+        photos.set(id, await storePhoto(storage, id, processed));
       }),
     );
   }
-  return urls;
+  return photos;
 }
 
 const HEADER_MENU = [
@@ -138,15 +145,15 @@ export async function seedDemo(
   const passwordHash = await hashPassword(options.password);
   options.log(`demo: built ${count} members and hashed the password (${elapsed()})`);
 
-  const photoUrls = await storeAvatars(seeded, storage);
-  options.log(`demo: stored ${photoUrls.size} avatars (${elapsed()})`);
+  const photos = await storeAvatars(seeded, storage);
+  options.log(`demo: stored ${photos.size} avatars (${elapsed()})`);
 
   const people: SeedPerson[] = seeded.map(({ id, member }) => ({
     id,
     gender: member.gender,
     firstName: member.firstName,
     createdAt: member.createdAt,
-    hasPhoto: photoUrls.has(id),
+    hasPhoto: photos.has(id),
   }));
   const connectionRows = buildConnections(people, Math.round(count / 2), rng, now);
   const accepted = connectionRows.filter((c) => c.status === 'accepted');
@@ -163,7 +170,7 @@ export async function seedDemo(
         name: member.fullName,
         email: member.email,
         emailVerified: true,
-        image: photoUrls.get(id) ?? null,
+        image: photos.get(id)?.photoUrl ?? null,
         createdAt: member.createdAt,
         updatedAt: member.createdAt,
       })),
@@ -197,7 +204,8 @@ export async function seedDemo(
       seeded.map(({ id, member }) => ({
         ...member.profile,
         userId: id,
-        profilePhotoUrl: photoUrls.get(id) ?? null,
+        profilePhotoUrl: photos.get(id)?.photoUrl ?? null,
+        profilePhotoThumbUrl: photos.get(id)?.thumbUrl ?? null,
         createdAt: member.createdAt,
         updatedAt: member.createdAt,
       })),
@@ -216,7 +224,7 @@ export async function seedDemo(
   // The richest profiles of each gender make the best first sign-in.
   const showcase = (gender: 'male' | 'female') =>
     seeded
-      .filter(({ id, member }) => member.gender === gender && photoUrls.has(id))
+      .filter(({ id, member }) => member.gender === gender && photos.has(id))
       .sort((a, b) => filledFields(b.member) - filledFields(a.member))
       .slice(0, 2)
       .map(({ member }) => member.email);

@@ -19,7 +19,10 @@ describe('ageFrom', () => {
     expect(ageFrom(dob, on(today))).toBe(age);
   });
 
-  it.each([null, undefined, '', 'not-a-date', '1990-02-30', '1990-13-01', '90-01-01'])('%j -> null', (value) => {
-    expect(ageFrom(value, on('2026-01-01'))).toBeNull();
-  });
+  it.each([null, undefined, '', 'not-a-date', '1990-02-30', '1990-13-01', '90-01-01'])(
+    '%j -> null',
+    (value) => {
+      expect(ageFrom(value, on('2026-01-01'))).toBeNull();
+    },
+  );
 });

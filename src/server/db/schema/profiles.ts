@@ -54,6 +54,8 @@ export const profiles = pgTable(
     partnerReligiousPreferences: text('partner_religious_preferences'),
     partnerCareerPreferences: text('partner_career_preferences'),
     profilePhotoUrl: text('profile_photo_url'),
+    // A 256 px square for lists and cards, so they never download the full photo.
+    profilePhotoThumbUrl: text('profile_photo_thumb_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

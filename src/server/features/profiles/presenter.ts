@@ -1,4 +1,5 @@
 import type { profiles } from '../../db/schema/index.ts';
+import { ageFrom } from '../../../shared/rules/age.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -8,20 +9,21 @@ export function locationOf(state: string | null, country: string | null): string
   return parts.length ? parts.join(', ') : null;
 }
 
+export function firstNameOf(fullName: string | null): string {
+  return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
+}
+
 /**
- * The owner's own profile: every field, in the spec's names, plus the second naming set
- * (location, education, bio, religion) derived from the first.
+ * The fields another signed-in member may see, in the spec's names plus the second naming set (location,
+ * education, bio, religion) derived from the first. Never the e-mail, phone or exact date of birth: those
+ * are added by the owner's presenter only.
  */
-export function presentOwnProfile(row: ProfileRow, email: string) {
+function presentDetails(row: ProfileRow) {
   return {
-    id: row.id,
-    user_id: row.userId,
-    email,
     full_name: row.fullName,
-    date_of_birth: row.dateOfBirth,
+    age: ageFrom(row.dateOfBirth),
     gender: row.gender,
     marital_status: row.maritalStatus,
-    phone: row.phone,
     birth_country: row.birthCountry,
     birth_state: row.birthState,
     current_country: row.currentCountry,
@@ -54,13 +56,49 @@ export function presentOwnProfile(row: ProfileRow, email: string) {
     partner_religious_preferences: row.partnerReligiousPreferences,
     partner_career_preferences: row.partnerCareerPreferences,
     profile_photo_url: row.profilePhotoUrl,
+    profile_photo_thumb_url: row.profilePhotoThumbUrl,
     location: locationOf(row.currentState, row.currentCountry),
     education: row.educationalQualification,
     bio: row.selfDescription,
     religion: row.religionCommunity,
+  };
+}
+
+/** The owner's own profile: every field, including the private ones. */
+export function presentOwnProfile(row: ProfileRow, email: string) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    email,
+    phone: row.phone,
+    date_of_birth: row.dateOfBirth,
+    ...presentDetails(row),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+/** Another member's profile as a signed-in member sees it. */
+export function presentMemberProfile(row: ProfileRow) {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    ...presentDetails(row),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** A signed-out visitor learns only that the member exists: no photo, no details. */
+export function presentVisitorProfile(row: ProfileRow) {
+  return {
+    user_id: row.userId,
+    first_name: firstNameOf(row.fullName),
+    age: ageFrom(row.dateOfBirth),
+    current_country: row.currentCountry,
+  };
+}
+
 export type OwnProfile = ReturnType<typeof presentOwnProfile>;
+export type MemberProfile = ReturnType<typeof presentMemberProfile>;
+export type VisitorProfile = ReturnType<typeof presentVisitorProfile>;

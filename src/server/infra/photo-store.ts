@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { ProcessedPhoto } from './images.ts';
+import type { Storage } from './storage.ts';
+
+export type StoredPhoto = { photoUrl: string; thumbUrl: string };
+
+/**
+ * Keys are made here, never taken from a request: one folder per member, a fresh random name per upload
+ * (so a replaced photo gets a new URL and the year-long media cache never shows the old one).
+ */
+export function photoKeys(userId: string): { photo: string; thumb: string } {
+  const name = randomBytes(12).toString('hex');
+  return { photo: `photos/${userId}/${name}.webp`, thumb: `photos/${userId}/${name}-256.webp` };
+}
+
+export async function storePhoto(
+  storage: Storage,
+  userId: string,
+  processed: ProcessedPhoto,
+): Promise<StoredPhoto> {
+  const keys = photoKeys(userId);
+  const photoUrl = await storage.put(keys.photo, processed.photo, 'image/webp');
+  try {
+    const thumbUrl = await storage.put(keys.thumb, processed.thumb, 'image/webp');
+    return { photoUrl, thumbUrl };
+  } catch (error) {
+    await storage.remove(keys.photo).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Removes the files behind these URLs; URLs this storage did not make are left alone. */
+export async function removePhotoFiles(storage: Storage, urls: readonly (string | null)[]): Promise<void> {
+  const keys = urls.map((url) => (url ? storage.keyFor(url) : null)).filter((key): key is string => !!key);
+  await Promise.all(keys.map((key) => storage.remove(key)));
+}
