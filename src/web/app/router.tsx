@@ -5,6 +5,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
+import { FocusLayout } from './layouts/focus-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
@@ -26,13 +27,30 @@ const notFound = () =>
     return (await import('../features/errors/not-found-page')).NotFoundPage;
   });
 
+const profilesCatalogs: CatalogLoaders = { en: () => import('../features/profiles/i18n/en.json') };
+
+const myProfile = () =>
+  lazyPage('profiles', profilesCatalogs, async () => {
+    return (await import('../features/profiles/my-profile-page')).MyProfilePage;
+  });
+
+const profileDetail = () =>
+  lazyPage('profiles', profilesCatalogs, async () => {
+    return (await import('../features/profiles/profile-detail-page')).ProfileDetailPage;
+  });
+
+const completeProfile = () =>
+  lazyPage('profiles', profilesCatalogs, async () => {
+    return (await import('../features/profiles/complete-profile-page')).CompleteProfilePage;
+  });
+
 const adminHome = () =>
   lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
     return (await import('../features/admin/admin-home-page')).AdminHomePage;
   });
 
 /** Member screens whose issues have not landed yet: guarded already, 404 until then. */
-const UPCOMING_MEMBER_PATHS = ['profile', 'matches', 'browse', 'messages', 'membership'];
+const UPCOMING_MEMBER_PATHS = ['matches', 'browse', 'messages', 'membership'];
 
 export const routes: RouteObject[] = [
   {
@@ -51,10 +69,15 @@ export const routes: RouteObject[] = [
                 return (await import('../features/home/home-page')).HomePage;
               }),
           },
+          // Spec: another member's profile is open to visitors too (they see a short version).
+          { path: 'profile/:id', lazy: profileDetail },
           {
             element: <RequireAuth />,
-            // Screen arrives with its issue: until then a signed-in member gets the 404 page.
-            children: UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
+            children: [
+              { path: 'profile', lazy: myProfile },
+              // Screens that arrive with their issues: until then a signed-in member gets the 404 page.
+              ...UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
+            ],
           },
           { path: '*', lazy: notFound },
         ],
@@ -78,6 +101,13 @@ export const routes: RouteObject[] = [
                 return (await import('../features/auth/reset-password-page')).ResetPasswordPage;
               }),
           },
+        ],
+      },
+      {
+        // Spec: the profile form has no navigation bar and no footer.
+        element: <FocusLayout />,
+        children: [
+          { element: <RequireAuth />, children: [{ path: 'complete-profile', lazy: completeProfile }] },
         ],
       },
       {

@@ -33,21 +33,25 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 }
 
 /** Reads the contract's `{ error: {...} }`; also accepts a bare `{ code, message }` (better-auth's own shape). */
-function toApiError(status: number, statusText: string, body: unknown): ApiError {
+export function toApiError(status: number, statusText: string, body: unknown): ApiError {
   const inner: ErrorBody = isRecord(body) ? (isRecord(body.error) ? body.error : body) : {};
   const code = typeof inner.code === 'string' && inner.code !== '' ? inner.code : `HTTP_${status}`;
   const message = typeof inner.message === 'string' ? inner.message : statusText;
   return new ApiError(status, code, message, stringFields(inner.fields));
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+export function parseJson(text: string): unknown {
   if (text === '') return null;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** A 401 outside /api/auth means the session ended (expired, revoked): forget it everywhere at once. */
+export function forgetSessionOn401(status: number, path: string): void {
+  if (status === 401 && !path.startsWith('/api/auth/')) queryClient.setQueryData(ME_QUERY_KEY, null);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -68,10 +72,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     throw new ApiError(0, NETWORK_ERROR, '');
   }
-  const data = await readJson(response);
+  const data = parseJson(await response.text());
   if (response.ok) return data as T;
-  // A 401 outside /api/auth means the session ended (expired, revoked): forget it everywhere at once.
-  if (response.status === 401 && !path.startsWith('/api/auth/')) queryClient.setQueryData(ME_QUERY_KEY, null);
+  forgetSessionOn401(response.status, path);
   throw toApiError(response.status, response.statusText, data);
 }
 

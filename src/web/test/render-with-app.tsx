@@ -14,12 +14,17 @@ type Options = {
   /** `undefined`: the session is still loading; `null`: signed out; else the /api/me answer. */
   me?: Me | null | undefined;
   path?: string;
+  /** The route pattern of `ui` when it differs from the URL (e.g. '/profile/:id' at '/profile/u2'). */
+  routePath?: string;
   /** Extra routes beside the one under test (e.g. the /auth target of a redirect). */
   routes?: RouteObject[];
 };
 
 /** Renders `ui` at `path` inside the same providers as the app, with the session seeded in the cache. */
-export function renderWithApp(ui: ReactNode, { me, path = '/', routes = [] }: Options = {}): RenderResult {
+export function renderWithApp(
+  ui: ReactNode,
+  { me, path = '/', routePath = path, routes = [] }: Options = {},
+): RenderResult {
   const queryClient = createQueryClient();
   if (me !== undefined) queryClient.setQueryData(ME_QUERY_KEY, me);
   const router = createMemoryRouter(
@@ -30,7 +35,7 @@ export function renderWithApp(ui: ReactNode, { me, path = '/', routes = [] }: Op
             <Outlet />
           </AuthProvider>
         ),
-        children: [{ path, element: ui }, ...routes],
+        children: [{ path: routePath, element: ui }, ...routes],
       },
     ],
     { initialEntries: [path] },

@@ -4,6 +4,7 @@ import type auth from '../../features/auth/i18n/en.json';
 import type home from '../../features/home/i18n/en.json';
 import type errors from '../../features/errors/i18n/en.json';
 import type admin from '../../features/admin/i18n/en.json';
+import type profiles from '../../features/profiles/i18n/en.json';
 
 // Typed keys: a missing or misspelt key is a compile error. Add each new feature catalog here.
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       home: typeof home;
       errors: typeof errors;
       admin: typeof admin;
+      profiles: typeof profiles;
     };
   }
 }

@@ -6,6 +6,7 @@ type ControlProps = {
   id: string;
   'aria-invalid': boolean | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': boolean | undefined;
 };
 
 type FormFieldProps = {
@@ -13,21 +14,31 @@ type FormFieldProps = {
   /** Already translated error text; shown under the control and announced. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** Marks the label with a visible * and the control with aria-required. */
+  required?: boolean;
   className?: string;
   /** Receives the ids/aria attributes to spread on the control, so label and error stay wired. */
   children: (control: ControlProps) => ReactElement;
 };
 
-/** Label + control + hint + inline error, with aria-invalid and aria-describedby wired. */
-export function FormField({ label, error, hint, className, children }: FormFieldProps) {
+/** Label + control + hint + inline error, with aria-invalid, aria-describedby and aria-required wired. */
+export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={cn('grid gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+    <div className={cn('grid content-start gap-2', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </Label>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
           {hint}
@@ -39,5 +50,14 @@ export function FormField({ label, error, hint, className, children }: FormField
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The visible * of a required field; assistive technology hears aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-destructive">
+      *
+    </span>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
-import { MemberWelcome } from './member-welcome';
+import { MemberDashboard } from './member-dashboard';
 import { VisitorWelcome } from './visitor-welcome';
 
-/** `/`: a welcome for visitors, the member's start page when signed in (the real dashboard comes later). */
+/** `/`: a welcome for visitors, the dashboard when signed in. */
 export function HomePage() {
   const { t } = useTranslation();
   const { user, loading } = useAuth();
@@ -14,5 +14,5 @@ export function HomePage() {
       </p>
     );
   }
-  return user ? <MemberWelcome /> : <VisitorWelcome />;
+  return user ? <MemberDashboard /> : <VisitorWelcome />;
 }

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type MyStats = {
+  pending_requests: number;
+  unread_messages: number;
+  profile_views: number;
+  favorites_received: number;
+};
+
+/** Not under ['me', ...]: sign-out keeps only ['me'] queries, and these numbers are the member's own. */
+export const MY_STATS_QUERY_KEY = ['dashboard', 'stats'] as const;
+
+export function getMyStats(): Promise<MyStats> {
+  return api.get<MyStats>('/api/me/stats');
+}
+
+export const myStatsQueryOptions = queryOptions({ queryKey: MY_STATS_QUERY_KEY, queryFn: getMyStats });
+
+export function useMyStats() {
+  return useQuery(myStatsQueryOptions);
+}

@@ -1,0 +1,104 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../lib/i18n';
+import { buildMe, renderWithApp } from '../../test/render-with-app';
+import { json, pending, stubApi } from '../../test/stub-api';
+import { CompletionPrompt } from './my-profile/completion-prompt';
+import { MyProfilePage } from './my-profile-page';
+
+beforeAll(async () => {
+  await loadNamespace('profiles', { en: () => import('./i18n/en.json') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const FIVE_X = 'A complete profile receives 5x more views and matches';
+const THREE_X = 'A complete profile receives 3x more views and matches';
+
+/** `filled` of the 9 My Profile fields hold a value. */
+function profileWith(filled: number) {
+  const values: Record<string, string> = {
+    full_name: 'Amina Yusuf',
+    date_of_birth: '1995-04-12',
+    gender: 'female',
+    current_country: 'Canada',
+    occupation: 'Pharmacist',
+    educational_qualification: "Master's Degree",
+    religion_community: 'Sunni',
+    self_description: 'I love books.',
+    partner_age_range: '28-36',
+  };
+  const kept = Object.entries(values).slice(0, filled);
+  return { ...Object.fromEntries(kept), languages_spoken: [], current_state: null };
+}
+
+function renderPage(profile: unknown) {
+  stubApi({ 'GET /api/me/profile': () => json({ profile }) });
+  renderWithApp(<MyProfilePage />, { me: buildMe(), path: '/profile' });
+}
+
+describe('CompletionPrompt thresholds', () => {
+  it.each([
+    [0, FIVE_X],
+    [49, FIVE_X],
+    [50, THREE_X],
+    [99, THREE_X],
+  ])('at %i%% says %s', (completion, text) => {
+    render(<CompletionPrompt completion={completion} />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('heading', { name: 'Complete Your Profile' })).toBeTruthy();
+    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Now' }).getAttribute('href')).toBe('/complete-profile');
+  });
+
+  it('is hidden at 100%', () => {
+    const { container } = render(<CompletionPrompt completion={100} />, { wrapper: MemoryRouter });
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('MyProfilePage', () => {
+  it("shows 'Not specified' in the three cards, the name fallback and 5x for an empty profile", async () => {
+    renderPage(null);
+    expect(await screen.findByText('Complete your profile')).toBeTruthy();
+    expect(screen.getAllByText('Not specified')).toHaveLength(3);
+    expect(screen.getByText('0%')).toBeTruthy();
+    expect(screen.getByText(FIVE_X)).toBeTruthy();
+    expect(screen.getByText('A')).toBeTruthy(); // first letter of the e-mail
+  });
+
+  it('uses 3x from 50% (5 of 9 fields = 56%) and a secondary badge below 80%', async () => {
+    renderPage(profileWith(5));
+    expect(await screen.findByText('56%')).toBeTruthy();
+    expect(screen.getByText(THREE_X)).toBeTruthy();
+    expect(screen.getByText('56%').className).toContain('bg-secondary');
+  });
+
+  it('uses 5x under 50% (4 of 9 = 44%)', async () => {
+    renderPage(profileWith(4));
+    expect(await screen.findByText('44%')).toBeTruthy();
+    expect(screen.getByText(FIVE_X)).toBeTruthy();
+  });
+
+  it('hides the prompt at 100% and shows the details', async () => {
+    renderPage({ ...profileWith(9), current_state: 'Ontario', languages_spoken: ['Arabic', 'English'] });
+    expect(await screen.findByText('100%')).toBeTruthy();
+    expect(screen.getByText('100%').className).toContain('bg-primary');
+    expect(screen.queryByText('Complete Your Profile')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Amina Yusuf' })).toBeTruthy();
+    expect(screen.getByText('Ontario, Canada')).toBeTruthy();
+    expect(screen.getByText('Arabic, English')).toBeTruthy();
+    expect(screen.getByText("Master's Degree")).toBeTruthy();
+    expect(screen.getByText('AY')).toBeTruthy();
+  });
+
+  it('shows a loading state while the profile loads', async () => {
+    stubApi({ 'GET /api/me/profile': pending });
+    renderWithApp(<MyProfilePage />, { me: buildMe(), path: '/profile' });
+    expect(await screen.findByText('Loading your profile...')).toBeTruthy();
+  });
+});

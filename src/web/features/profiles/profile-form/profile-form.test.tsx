@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FEMALE_DRESSING, MALE_DRESSING } from '../../../../shared/options/profile-options';
+import { loadNamespace } from '../../../lib/i18n';
+import { buildMe, renderWithApp } from '../../../test/render-with-app';
+import { json, stubApi } from '../../../test/stub-api';
+import { PROFILE_FORM_FIELDS, type TProfileFormValues } from './form-values';
+import { ProfileForm } from './profile-form';
+
+const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
+beforeAll(async () => {
+  await loadNamespace('profiles', { en: () => import('../i18n/en.json') });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const blank = Object.fromEntries(PROFILE_FORM_FIELDS.map((name) => [name, ''])) as TProfileFormValues;
+const filled: TProfileFormValues = {
+  ...blank,
+  full_name: 'Amina Yusuf',
+  date_of_birth: '1995-04-12',
+  gender: 'female',
+  marital_status: 'single',
+  current_country: 'Canada',
+  current_state: 'Ontario',
+  islamic_dressing: 'Hijabi',
+};
+
+function renderForm(values: TProfileFormValues, handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchSpy = stubApi({ 'GET /api/me/profile': () => json({ profile: null }), ...handlers });
+  renderWithApp(<ProfileForm initialValues={values} />, {
+    me: buildMe(),
+    path: '/complete-profile',
+    routes: [{ path: '/', element: <h1>Dashboard page</h1> }],
+  });
+  return fetchSpy;
+}
+
+const select = (label: RegExp) => screen.getByLabelText<HTMLSelectElement>(label);
+const optionValues = (element: HTMLSelectElement) =>
+  Array.from(element.options)
+    .map((option) => option.value)
+    .filter(Boolean);
+
+describe('ProfileForm location', () => {
+  it('disables a state until its country is chosen', () => {
+    renderForm(filled);
+    expect(select(/^Birth State/).disabled).toBe(true);
+    expect(select(/^Current State/).disabled).toBe(false);
+  });
+
+  it('clears the state and reloads its options when the country changes', () => {
+    renderForm(filled);
+    expect(select(/^Current State/).value).toBe('Ontario');
+    fireEvent.change(select(/^Current Country/), { target: { value: 'Egypt' } });
+    expect(select(/^Current State/).value).toBe('');
+    expect(optionValues(select(/^Current State/))).toContain('Cairo');
+    expect(optionValues(select(/^Current State/))).not.toContain('Ontario');
+  });
+});
+
+describe('ProfileForm dressing', () => {
+  it('offers the dressing options of the chosen gender and clears a value that no longer fits', () => {
+    renderForm(filled);
+    expect(optionValues(select(/^Islamic Dressing/))).toEqual([...FEMALE_DRESSING]);
+    expect(select(/^Islamic Dressing/).value).toBe('Hijabi');
+    fireEvent.change(select(/^Gender/), { target: { value: 'male' } });
+    expect(optionValues(select(/^Islamic Dressing/))).toEqual([...MALE_DRESSING]);
+    expect(select(/^Islamic Dressing/).value).toBe('');
+  });
+
+  it('has no dressing options before a gender is chosen', () => {
+    renderForm({ ...filled, gender: '', islamic_dressing: '' });
+    expect(select(/^Islamic Dressing/).disabled).toBe(true);
+    expect(optionValues(select(/^Islamic Dressing/))).toEqual([]);
+  });
+});
+
+describe('ProfileForm saving', () => {
+  it('opens the tab of the first invalid field, focuses it and marks the tab', async () => {
+    const fetchSpy = renderForm({ ...filled, full_name: '' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /Partner Preferences/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    const basic = screen.getByRole('tab', { name: /Basic/ });
+    await waitFor(() => expect(basic.getAttribute('aria-selected')).toBe('true'));
+    const fullName = screen.getByLabelText(/^Full Name/);
+    expect(document.activeElement).toBe(fullName);
+    expect(fullName.getAttribute('aria-invalid')).toBe('true');
+    expect(fullName.getAttribute('aria-required')).toBe('true');
+    expect(within(basic).getByText('(has errors)')).toBeTruthy();
+    expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('clears the age range error as soon as the second age is given', async () => {
+    renderForm({ ...filled, partner_age_min: '28' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByText('Enter two ages like 25-35')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Partner Preferences/ }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Minimum Age'));
+    fireEvent.change(screen.getByLabelText('Maximum Age'), { target: { value: '36' } });
+    await waitFor(() => expect(screen.queryByText('Enter two ages like 25-35')).toBeNull());
+    expect(screen.getByLabelText('Minimum Age').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's field errors on the right tab and toasts its message", async () => {
+    renderForm(filled, {
+      'PUT /api/me/profile': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are not valid',
+              fields: { current_state: 'Choose a state from the list for this country' },
+            },
+          },
+          400,
+        ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Failed to update profile: Some fields are not valid'),
+    );
+    expect(screen.getByRole('tab', { name: /Location/ }).getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(select(/^Current State/));
+    expect(screen.getByText('Choose a state from the list for this country')).toBeTruthy();
+  });
+
+  it("falls back to 'An error occurred while saving' when the request never got an answer", async () => {
+    renderForm(filled, { 'PUT /api/me/profile': () => Promise.reject(new TypeError('offline')) });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('An error occurred while saving'));
+  });
+
+  it('sends the mapped body, toasts success and goes to the dashboard', async () => {
+    const fetchSpy = renderForm(
+      {
+        ...filled,
+        languages_spoken: 'Arabic, English',
+        height_cm: '',
+        partner_age_min: '28',
+        partner_age_max: '36',
+      },
+      { 'PUT /api/me/profile': () => json({ profile: { full_name: 'Amina Yusuf' } }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    expect(toastMock.success).toHaveBeenCalledWith('Profile updated successfully!');
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({
+      full_name: 'Amina Yusuf',
+      languages_spoken: ['Arabic', 'English'],
+      height_cm: null,
+      partner_age_range: '28-36',
+      current_state: 'Ontario',
+    });
+  });
+});
