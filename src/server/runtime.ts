@@ -6,6 +6,7 @@ import type { Deps } from './http/app-env.ts';
 import type { Logger } from './infra/logger.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { diskStorage } from './infra/storage.ts';
+import { inProcessBus } from './realtime/events.ts';
 
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
 export function buildDeps(config: Config, database: Database, log: Logger, mailer?: Mailer): Deps {
@@ -22,6 +23,7 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
     db: database.db,
     dbKind: database.kind,
     log,
+    bus: inProcessBus((error) => log.error({ err: error }, 'realtime listener failed')),
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

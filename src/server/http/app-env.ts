@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { EventBus } from '../realtime/events.ts';
 import type { Role } from '../../shared/roles.ts';
 
 export type Deps = {
@@ -14,6 +15,8 @@ export type Deps = {
   mailer: Mailer;
   storage: Storage;
   log: Logger;
+  /** Services publish stored changes here; the WebSocket hub fans them out. */
+  bus: EventBus;
 };
 
 export type Viewer = { id: string; email: string; name: string; role: Role };

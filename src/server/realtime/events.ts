@@ -1,0 +1,58 @@
+/**
+ * What services announce after they have stored a change. Every event names the members it concerns
+ * (`audience`); the WebSocket hub delivers it to their sockets only. Events are facts about stored rows,
+ * published after the write, so a client that misses one can always catch up from the database.
+ */
+export type PresentedMessage = {
+  id: string;
+  connection_id: string;
+  sender_id: string;
+  client_id: string;
+  content: string;
+  message_type: string;
+  read_at: string | null;
+  created_at: string;
+};
+
+export type RealtimeEvent =
+  | {
+      type: 'connection.created' | 'connection.updated';
+      audience: string[];
+      connection_id: string;
+      status: string;
+    }
+  | { type: 'message.created'; audience: string[]; connection_id: string; message: PresentedMessage }
+  | { type: 'message.read'; audience: string[]; connection_id: string; reader_id: string; read_at: string }
+  | { type: 'presence'; audience: string[]; user_id: string; online: boolean; last_seen_at: string | null };
+
+export type EventListener = (event: RealtimeEvent) => void;
+
+export type EventBus = {
+  /** Resolves once the event has been handed to the transport (in-process: delivered to listeners). */
+  publish: (event: RealtimeEvent) => Promise<void>;
+  subscribe: (listener: EventListener) => () => void;
+  close: () => Promise<void>;
+};
+
+/** One process: listeners are called synchronously; a throwing listener cannot stop the others. */
+export function inProcessBus(onListenerError: (error: unknown) => void = () => undefined): EventBus {
+  const listeners = new Set<EventListener>();
+  return {
+    async publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          onListenerError(error);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
