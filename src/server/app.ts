@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadViewer } from './auth/middleware.ts';
+import { connectionRoutes } from './features/connections/routes.ts';
+import { discoveryRoutes } from './features/discovery/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import type { AppEnv, Deps } from './http/app-env.ts';
@@ -13,6 +15,7 @@ import { renderError } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
 import { AUTH_PATHS, ZErrorResponse } from './http/openapi.ts';
 import { spaRoutes } from './http/spa.ts';
+import { realtimeRoutes } from './realtime/presence-routes.ts';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -72,6 +75,9 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
   app.use('/api/*', loadViewer);
   app.route('/', systemRoutes());
   app.route('/', profileRoutes());
+  app.route('/', discoveryRoutes());
+  app.route('/', connectionRoutes());
+  app.route('/', realtimeRoutes());
 
   for (const { method, path, summary } of AUTH_PATHS) {
     app.openAPIRegistry.registerPath({

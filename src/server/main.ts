@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { createLogger } from './infra/logger.ts';
+import { attachRealtime } from './realtime/hub.ts';
 import { buildDeps } from './runtime.ts';
 import { prepareDatabase } from './startup.ts';
 
@@ -33,11 +36,16 @@ async function main() {
   const deps = buildDeps(config, database, log);
   await prepareDatabase(config, database, deps);
 
+  await deps.bus.ready?.();
+
   const app = createApp(deps, { webRoot: WEB_ROOT });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
     console.log(`\n  Mithaq is running at ${config.publicUrl}\n`);
   });
+  // serve() without a createServer option gives a node:http Server; WebSocket shares its port.
+  const hub = attachRealtime(server as Server, deps);
+  await hub.ready;
 
   const pruning = setInterval(
     () => {
@@ -48,6 +56,8 @@ async function main() {
     10 * 60 * 1000,
   );
   pruning.unref();
+  // PGlite has no autovacuum worker of its own (see embedded-autovacuum.ts).
+  const stopAutovacuum = database.kind === 'pglite' ? startEmbeddedAutovacuum(database.db, log) : () => {};
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -55,16 +65,24 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(pruning);
+    stopAutovacuum();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    server.close(() => {
-      database
-        .close()
-        .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
-        .finally(() => process.exit(0));
-    });
-    // Idle keep-alive sockets would hold close() open.
-    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    // Sockets first (their members go offline while the bus can still say so), then HTTP, bus, database.
+    void hub
+      .close()
+      .catch((error: unknown) => log.error({ err: error }, 'closing the realtime hub failed'))
+      .finally(() => {
+        server.close(() => {
+          deps.bus
+            .close()
+            .then(() => database.close())
+            .catch((error: unknown) => log.error({ err: error }, 'closing the database failed'))
+            .finally(() => process.exit(0));
+        });
+        // Idle keep-alive sockets would hold close() open.
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+      });
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

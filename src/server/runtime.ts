@@ -7,6 +7,7 @@ import type { Logger } from './infra/logger.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { diskStorage } from './infra/storage.ts';
 import { inProcessBus } from './realtime/events.ts';
+import { pgBus } from './realtime/pg-bus.ts';
 
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
 export function buildDeps(config: Config, database: Database, log: Logger, mailer?: Mailer): Deps {
@@ -23,7 +24,10 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
     db: database.db,
     dbKind: database.kind,
     log,
-    bus: inProcessBus((error) => log.error({ err: error }, 'realtime listener failed')),
+    // Several instances may share a PostgreSQL server: events cross between them by LISTEN/NOTIFY.
+    bus: config.databaseUrl
+      ? pgBus({ url: config.databaseUrl, db: database.db, log })
+      : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed')),
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

@@ -1,18 +1,28 @@
 import type { TestProject } from 'vitest/node';
-import { ensurePgliteTemplate, ensurePostgresTemplate } from './template-db.ts';
+import {
+  dropPostgresDatabase,
+  ensurePgliteTemplate,
+  ensurePostgresTemplate,
+  postgresTemplateName,
+} from './template-db.ts';
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    await ensurePostgresTemplate(serverUrl);
+    const template = postgresTemplateName(process.pid);
+    await ensurePostgresTemplate(serverUrl, template);
     project.provide('pgliteTemplate', '');
-  } else {
-    project.provide('pgliteTemplate', await ensurePgliteTemplate());
+    project.provide('postgresTemplate', template);
+    return () => dropPostgresDatabase(serverUrl, template);
   }
+  project.provide('pgliteTemplate', await ensurePgliteTemplate());
+  project.provide('postgresTemplate', '');
+  return undefined;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    postgresTemplate: string;
   }
 }

@@ -44,7 +44,8 @@ export async function loadPgliteTemplate(file: string): Promise<Blob> {
   return new Blob([new Uint8Array(await readFile(file))]);
 }
 
-export const POSTGRES_TEMPLATE = 'mithaq_test_template';
+/** One template per test run (global setup's process), so two runs on one server never share it. */
+export const postgresTemplateName = (runId: number | string) => `mithaq_test_template_${runId}`;
 
 export function databaseUrlFor(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
@@ -53,16 +54,26 @@ export function databaseUrlFor(serverUrl: string, name: string): string {
 }
 
 /** On a PostgreSQL server: one migrated template database; each test file copies it. */
-export async function ensurePostgresTemplate(serverUrl: string): Promise<void> {
+export async function ensurePostgresTemplate(serverUrl: string, template: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE}`);
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
   } finally {
     await admin.end();
   }
-  const database = postgresDatabase(databaseUrlFor(serverUrl, POSTGRES_TEMPLATE), 1);
+  const database = postgresDatabase(databaseUrlFor(serverUrl, template), 1);
   await database.migrate();
   await database.close();
+}
+
+export async function dropPostgresDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }

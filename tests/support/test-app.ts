@@ -17,7 +17,7 @@ import { createLogger, type Logger } from '../../src/server/infra/logger.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
 import type { Deps } from '../../src/server/http/app-env.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
-import { databaseUrlFor, loadPgliteTemplate, POSTGRES_TEMPLATE } from './template-db.ts';
+import { databaseUrlFor, loadPgliteTemplate } from './template-db.ts';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -46,7 +46,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const name = `mithaq_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${POSTGRES_TEMPLATE}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const database = postgresDatabase(databaseUrlFor(serverUrl, name), 4);
   return {
@@ -54,10 +54,26 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
+      await waitForDisconnects(cleanup, name);
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+}
+
+/**
+ * pool.end() resolves before its clients have said goodbye; a forced drop in that moment kills them and
+ * the pool re-throws the 57P01 as an unhandled error. Wait (briefly) for the database to empty first.
+ */
+export async function waitForDisconnects(client: pg.Client, database: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;

@@ -32,6 +32,13 @@ export type EventBus = {
   publish: (event: RealtimeEvent) => Promise<void>;
   subscribe: (listener: EventListener) => () => void;
   close: () => Promise<void>;
+  /** Resolves when events from other instances can arrive (LISTEN is active); absent in-process. */
+  ready?: () => Promise<void>;
+  /**
+   * Called after the transport lost events from other instances (the LISTEN connection dropped and came
+   * back); the hub tells clients to catch up. Absent in-process, where nothing can be lost.
+   */
+  onGap?: (listener: () => void) => () => void;
 };
 
 /** One process: listeners are called synchronously; a throwing listener cannot stop the others. */

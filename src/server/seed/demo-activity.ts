@@ -13,7 +13,11 @@ export type SeedPerson = {
   hasPhoto: boolean;
 };
 
-type ConnectionRow = typeof connections.$inferInsert & { id: string; createdAt: Date; updatedAt: Date };
+export type ConnectionRow = typeof connections.$inferInsert & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
 type MessageRow = typeof messages.$inferInsert;
 type FavoriteRow = typeof favorites.$inferInsert;
 type ViewRow = typeof profileViews.$inferInsert;
@@ -23,7 +27,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A moment after both members joined; null when they only joined moments ago. */
-function afterBoth(a: SeedPerson, b: SeedPerson, now: Date, rng: Rng): Date | null {
+export function afterBoth(a: SeedPerson, b: SeedPerson, now: Date, rng: Rng): Date | null {
   const from = Math.max(a.createdAt.getTime(), b.createdAt.getTime()) + HOUR;
   if (from >= now.getTime() - HOUR) return null;
   return rng.between(new Date(from), new Date(now.getTime() - HOUR));
@@ -77,19 +81,29 @@ export function buildConnections(
   return rows;
 }
 
-/** About ten alternating messages per accepted connection; the newest is sometimes still unread. */
+/**
+ * About ten alternating messages per accepted connection, each with its own client id as a real client
+ * sends it. A message is read before the reply to it; the newest is sometimes still unread, and always
+ * when it was sent to one of `unreadFor` (the showcase members, so their first sign-in shows badges).
+ * The connection's updated_at follows its newest message, as a real send touches it.
+ */
 export function buildMessages(
   accepted: readonly ConnectionRow[],
   people: ReadonlyMap<string, SeedPerson>,
   rng: Rng,
   now: Date,
+  unreadFor: ReadonlySet<string> = new Set(),
 ): MessageRow[] {
   const rows: MessageRow[] = [];
   for (const c of accepted) {
     const requester = people.get(c.requesterId);
     const recipient = people.get(c.recipientId);
     if (!requester || !recipient) continue;
-    const script = rng.pick(CONVERSATIONS).slice(0, rng.int(8, 12));
+    let script = rng.pick(CONVERSATIONS).slice(0, rng.int(8, 12));
+    const senderAt = (i: number) => (i % 2 === 0 ? requester : recipient);
+    const showcase = unreadFor.has(requester.id) ? requester : unreadFor.has(recipient.id) ? recipient : null;
+    // For a showcase member the chat ends with the partner's message, waiting to be read.
+    if (showcase && senderAt(script.length - 1).id === showcase.id) script = script.slice(0, -1);
     const start = c.updatedAt.getTime() + rng.int(10, 24 * 60) * MINUTE;
     const gaps = script.map(() => rng.int(2, 10 * 60) * MINUTE);
     const span = gaps.reduce((sum, g) => sum + g, 0);
@@ -97,26 +111,30 @@ export function buildMessages(
     const room = now.getTime() - MINUTE - start;
     const scale = room <= 0 ? 0 : Math.min(1, room / span);
     const base = room <= 0 ? now.getTime() - script.length * MINUTE : start;
-    const lastUnread = rng.chance(0.45);
+    const lastUnread = showcase !== null || rng.chance(0.45);
     let at = base;
-    script.forEach((line, i) => {
+    const times = script.map((_, i) => {
       at += Math.max(MINUTE / 2, (gaps[i] ?? MINUTE) * scale);
-      const sender = i % 2 === 0 ? requester : recipient;
-      const isLast = i === script.length - 1;
-      const createdAt = new Date(Math.min(at, now.getTime() - MINUTE / 2));
+      return Math.min(at, now.getTime() - MINUTE / 2);
+    });
+    script.forEach((line, i) => {
+      const createdAt = new Date(times[i] ?? now.getTime());
+      const replyAt = times[i + 1] ?? now.getTime();
+      const readAt = Math.min(createdAt.getTime() + rng.int(1, 30) * MINUTE, replyAt);
       rows.push({
         connectionId: c.id,
-        senderId: sender.id,
+        clientId: randomUUID(),
+        senderId: senderAt(i).id,
         content: line.replaceAll('{a}', requester.firstName).replaceAll('{b}', recipient.firstName),
         messageType: 'text',
         readAt:
-          isLast && lastUnread
-            ? null
-            : new Date(Math.min(createdAt.getTime() + rng.int(1, 30) * MINUTE, now.getTime())),
+          i === script.length - 1 && lastUnread ? null : new Date(Math.max(readAt, createdAt.getTime())),
         createdAt,
         updatedAt: createdAt,
       });
     });
+    const newest = times.at(-1);
+    if (newest !== undefined) c.updatedAt = new Date(Math.max(c.updatedAt.getTime(), newest));
   }
   return rows;
 }

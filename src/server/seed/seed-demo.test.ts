@@ -108,6 +108,47 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every message its own client id and a believable read state', async () => {
+    const chats = await database.db.select().from(messages);
+    expect(new Set(chats.map((m) => `${m.connectionId}:${m.clientId}`)).size).toBe(chats.length);
+    for (const m of chats) {
+      expect(m.clientId).toMatch(/^[0-9a-f-]{36}$/);
+      if (m.readAt) expect(m.readAt.getTime()).toBeGreaterThanOrEqual(m.createdAt.getTime());
+    }
+    const unread = chats.filter((m) => m.readAt === null);
+    expect(unread.length).toBeGreaterThan(0);
+    expect(unread.length).toBeLessThan(chats.length / 4);
+    // A connection's last activity is its newest message.
+    const rows = await database.db.select().from(connections);
+    for (const c of rows.filter((r) => r.status === 'accepted')) {
+      const newest = Math.max(
+        ...chats.filter((m) => m.connectionId === c.id).map((m) => m.createdAt.getTime()),
+      );
+      if (Number.isFinite(newest)) expect(c.updatedAt.getTime()).toBeGreaterThanOrEqual(newest);
+    }
+  });
+
+  it("fills the sample members' /messages: requests both ways and chats with unread messages", async () => {
+    const rows = await database.db.select().from(connections);
+    const chats = await database.db.select().from(messages);
+    expect(result.sampleEmails).toHaveLength(4);
+    for (const email of result.sampleEmails) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const id = user!.id;
+      const pending = rows.filter((c) => c.status === 'pending');
+      expect(pending.filter((c) => c.recipientId === id).length, email).toBeGreaterThanOrEqual(2);
+      expect(pending.filter((c) => c.requesterId === id).length, email).toBeGreaterThanOrEqual(2);
+      const mine = rows.filter(
+        (c) => c.status === 'accepted' && (c.requesterId === id || c.recipientId === id),
+      );
+      expect(mine.length, email).toBeGreaterThanOrEqual(2);
+      const waiting = chats.filter(
+        (m) => m.readAt === null && m.senderId !== id && mine.some((c) => c.id === m.connectionId),
+      );
+      expect(waiting.length, email).toBeGreaterThan(0);
+    }
+  });
+
   it('stores one argon2id hash that the given password verifies', async () => {
     const email = result.sampleEmails[0];
     expect(email).toMatch(/@demo\.mithaq\.local$/);

@@ -27,6 +27,7 @@ import {
   type SeedPerson,
 } from './demo-activity.ts';
 import { DEMO_EMAIL_DOMAIN, buildDemoMembers, type DemoMember } from './demo-members.ts';
+import { buildShowcaseConnections } from './demo-showcase.ts';
 import { createRng } from './random.ts';
 
 export type SeedDemoOptions = {
@@ -155,9 +156,27 @@ export async function seedDemo(
     createdAt: member.createdAt,
     hasPhoto: photos.has(id),
   }));
-  const connectionRows = buildConnections(people, Math.round(count / 2), rng, now);
+  // The richest profiles of each gender make the best first sign-in; their screens are filled on purpose.
+  const showcase = (['female', 'male'] as const).flatMap((gender) =>
+    seeded
+      .filter(({ id, member }) => member.gender === gender && photos.has(id))
+      .sort((a, b) => filledFields(b.member) - filledFields(a.member))
+      .slice(0, 2),
+  );
+  const showcaseIds = new Set(showcase.map(({ id }) => id));
+  const randomConnections = buildConnections(people, Math.round(count / 2), rng, now);
+  const connectionRows = [
+    ...randomConnections,
+    ...buildShowcaseConnections(
+      people.filter((p) => showcaseIds.has(p.id)),
+      people,
+      randomConnections,
+      rng,
+      now,
+    ),
+  ];
   const accepted = connectionRows.filter((c) => c.status === 'accepted');
-  const messageRows = buildMessages(accepted, new Map(people.map((p) => [p.id, p])), rng, now);
+  const messageRows = buildMessages(accepted, new Map(people.map((p) => [p.id, p])), rng, now, showcaseIds);
   const favoriteRows = buildFavorites(people, Math.round((count * 4) / 3), rng, now);
   const viewRows = buildProfileViews(people, count * 5, rng, now);
 
@@ -221,12 +240,5 @@ export async function seedDemo(
       `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile views and the header menu (${elapsed()})`,
   );
 
-  // The richest profiles of each gender make the best first sign-in.
-  const showcase = (gender: 'male' | 'female') =>
-    seeded
-      .filter(({ id, member }) => member.gender === gender && photos.has(id))
-      .sort((a, b) => filledFields(b.member) - filledFields(a.member))
-      .slice(0, 2)
-      .map(({ member }) => member.email);
-  return { memberCount: count, sampleEmails: [...showcase('female'), ...showcase('male')] };
+  return { memberCount: count, sampleEmails: showcase.map(({ member }) => member.email) };
 }

@@ -5,6 +5,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
+import { ChatLayout } from './layouts/chat-layout';
 import { FocusLayout } from './layouts/focus-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
@@ -44,13 +45,37 @@ const completeProfile = () =>
     return (await import('../features/profiles/complete-profile-page')).CompleteProfilePage;
   });
 
+const discoveryCatalogs: CatalogLoaders = { en: () => import('../features/discovery/i18n/en.json') };
+
+const browse = () =>
+  lazyPage('discovery', discoveryCatalogs, async () => {
+    return (await import('../features/discovery/browse-page')).BrowsePage;
+  });
+
+const matches = () =>
+  lazyPage('discovery', discoveryCatalogs, async () => {
+    return (await import('../features/discovery/matches-page')).MatchesPage;
+  });
+
+const connectionsCatalogs: CatalogLoaders = { en: () => import('../features/connections/i18n/en.json') };
+
+const messages = () =>
+  lazyPage('connections', connectionsCatalogs, async () => {
+    return (await import('../features/connections/messages-page')).MessagesPage;
+  });
+
+const chat = () =>
+  lazyPage('connections', connectionsCatalogs, async () => {
+    return (await import('../features/connections/chat-page')).ChatPage;
+  });
+
 const adminHome = () =>
   lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
     return (await import('../features/admin/admin-home-page')).AdminHomePage;
   });
 
 /** Member screens whose issues have not landed yet: guarded already, 404 until then. */
-const UPCOMING_MEMBER_PATHS = ['matches', 'browse', 'messages', 'membership'];
+const UPCOMING_MEMBER_PATHS = ['membership'];
 
 export const routes: RouteObject[] = [
   {
@@ -75,6 +100,9 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'profile', lazy: myProfile },
+              { path: 'browse', lazy: browse },
+              { path: 'matches', lazy: matches },
+              { path: 'messages', lazy: messages },
               // Screens that arrive with their issues: until then a signed-in member gets the 404 page.
               ...UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
             ],
@@ -109,6 +137,11 @@ export const routes: RouteObject[] = [
         children: [
           { element: <RequireAuth />, children: [{ path: 'complete-profile', lazy: completeProfile }] },
         ],
+      },
+      {
+        // Spec: a conversation has no footer; it fills the screen under the top bar.
+        element: <ChatLayout />,
+        children: [{ element: <RequireAuth />, children: [{ path: 'chat/:connectionId', lazy: chat }] }],
       },
       {
         path: 'admin',

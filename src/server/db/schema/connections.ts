@@ -12,7 +12,9 @@ export const connections = pgTable(
     recipientId: text('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
+      .notNull()
+      .default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -24,7 +26,9 @@ export const connections = pgTable(
       sql`least(${t.requesterId}, ${t.recipientId})`,
       sql`greatest(${t.requesterId}, ${t.recipientId})`,
     ),
+    // A member's list (GET /api/connections) reads both sides by updated_at; the stats count pending by status.
     index('connections_requester_id_updated_at_idx').on(t.requesterId, t.updatedAt),
+    index('connections_recipient_id_updated_at_idx').on(t.recipientId, t.updatedAt),
     index('connections_recipient_id_status_idx').on(t.recipientId, t.status),
   ],
 );
@@ -36,6 +40,8 @@ export const messages = pgTable(
     connectionId: uuid('connection_id')
       .notNull()
       .references(() => connections.id, { onDelete: 'cascade' }),
+    /** Chosen by the sending client; a retried send with the same id returns the first message. */
+    clientId: uuid('client_id').notNull(),
     senderId: text('sender_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -46,7 +52,9 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('messages_connection_id_created_at_idx').on(t.connectionId, t.createdAt),
+    // Pages of a chat, newest or older (before) or newer (after) than a message: (created_at, id) is the order.
+    index('messages_connection_id_created_at_id_idx').on(t.connectionId, t.createdAt, t.id),
+    uniqueIndex('messages_connection_id_client_id_idx').on(t.connectionId, t.clientId),
     // Unread counts only ever look at rows still unread.
     index('messages_unread_idx')
       .on(t.connectionId, t.senderId)

@@ -16,6 +16,8 @@ export const favorites = pgTable(
     primaryKey({ columns: [t.userId, t.favoritedProfileId] }),
     // "Favourites received" on the dashboard counts by the favourited member.
     index('favorites_favorited_profile_id_idx').on(t.favoritedProfileId),
+    // GET /api/favorites: mine, the latest first.
+    index('favorites_user_id_created_at_idx').on(t.userId, t.createdAt),
   ],
 );
 

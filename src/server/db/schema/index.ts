@@ -5,3 +5,4 @@ export * from './discovery.ts';
 export * from './connections.ts';
 export * from './cms.ts';
 export * from './rate-limits.ts';
+export * from './realtime.ts';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { discoveryIndexes, matchHelperColumns } from './profile-match-columns.ts';
 
 /**
  * The member profile of spec §3, keyed by user_id. The spec's second naming set (location, education,
@@ -58,12 +59,13 @@ export const profiles = pgTable(
     profilePhotoThumbUrl: text('profile_photo_thumb_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...matchHelperColumns,
   },
   (t) => [
     check('profiles_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
     check('profiles_marital_status_check', sql`${t.maritalStatus} in ('single', 'divorced', 'widowed')`),
-    // Browse and matches filter by gender, then order by recency or age.
-    index('profiles_gender_created_at_idx').on(t.gender, t.createdAt),
+    // Matches filter by age on it; browse sorts by age, oldest first, on it.
     index('profiles_gender_date_of_birth_idx').on(t.gender, t.dateOfBirth),
+    ...discoveryIndexes(t),
   ],
 );

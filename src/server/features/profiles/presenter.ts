@@ -1,13 +1,8 @@
 import type { profiles } from '../../db/schema/index.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
+import { locationOf } from '../../../shared/rules/location.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
-
-/** "state, country" when both exist, else whichever exists, else null. */
-export function locationOf(state: string | null, country: string | null): string | null {
-  const parts = [state, country].filter((p): p is string => Boolean(p && p.trim()));
-  return parts.length ? parts.join(', ') : null;
-}
 
 export function firstNameOf(fullName: string | null): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';

@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, ne, or } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { connections, favorites, messages, profileViews } from '../../db/schema/index.ts';
+import { countUnreadMessages } from '../../db/queries/unread-messages.ts';
+import { connections, favorites, profileViews } from '../../db/schema/index.ts';
 
 export type MemberStats = {
   pending_requests: number;
@@ -11,7 +12,8 @@ export type MemberStats = {
 
 /**
  * The dashboard's four cards, each one count query over an index (nothing is loaded into memory):
- * connections (recipient_id, status), messages_unread_idx (partial, read_at is null),
+ * connections (recipient_id, status), messages_unread_idx (partial, read_at is null; the definition of
+ * unread is shared with the chat list in db/queries/unread-messages.ts),
  * profile_views (viewed_profile_id, viewed_at) and favorites (favorited_profile_id).
  */
 export async function memberStats(db: Db, userId: string): Promise<MemberStats> {
@@ -20,24 +22,13 @@ export async function memberStats(db: Db, userId: string): Promise<MemberStats> 
       .select({ n: count() })
       .from(connections)
       .where(and(eq(connections.recipientId, userId), eq(connections.status, 'pending'))),
-    db
-      .select({ n: count() })
-      .from(messages)
-      .innerJoin(connections, eq(connections.id, messages.connectionId))
-      .where(
-        and(
-          isNull(messages.readAt),
-          ne(messages.senderId, userId),
-          eq(connections.status, 'accepted'),
-          or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
-        ),
-      ),
+    countUnreadMessages(db, userId),
     db.select({ n: count() }).from(profileViews).where(eq(profileViews.viewedProfileId, userId)),
     db.select({ n: count() }).from(favorites).where(eq(favorites.favoritedProfileId, userId)),
   ]);
   return {
     pending_requests: pending[0]?.n ?? 0,
-    unread_messages: unread[0]?.n ?? 0,
+    unread_messages: unread,
     profile_views: views[0]?.n ?? 0,
     favorites_received: favorited[0]?.n ?? 0,
   };

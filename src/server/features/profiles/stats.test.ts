@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, favorites, messages, profileViews } from '../../db/schema/index.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
@@ -27,9 +28,13 @@ async function connect(
 }
 
 async function say(connectionId: string, senderId: string, read = false) {
-  await t.db
-    .insert(messages)
-    .values({ connectionId, senderId, content: 'Assalamu alaikum', readAt: read ? new Date() : null });
+  await t.db.insert(messages).values({
+    connectionId,
+    senderId,
+    clientId: randomUUID(),
+    content: 'Assalamu alaikum',
+    readAt: read ? new Date() : null,
+  });
 }
 
 describe('GET /api/me/stats', () => {

@@ -66,6 +66,12 @@ describe('every answer', () => {
     }
   });
 
+  it('answers input the database cannot hold with 400, not 500', async () => {
+    const response = await t.request('/api/profiles/a%00b');
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBeTruthy();
+  });
+
   it('refuses state-changing requests from another origin', async () => {
     const response = await t.request('/api/auth/sign-out', {
       method: 'POST',

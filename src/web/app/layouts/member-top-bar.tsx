@@ -8,6 +8,7 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { memberNavItems } from './member-nav-items';
+import { UnreadBadge } from './unread-badge';
 
 const linkBase =
   'rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
@@ -15,7 +16,9 @@ const linkBase =
 function linkClass({ isActive }: { isActive: boolean }, layout: 'bar' | 'panel'): string {
   return cn(
     linkBase,
-    layout === 'bar' ? 'px-1.5 py-2 lg:px-3' : 'block px-3 py-2.5 text-base',
+    layout === 'bar'
+      ? 'inline-flex items-center px-1.5 py-2 lg:px-3'
+      : 'flex items-center px-3 py-2.5 text-base',
     isActive
       ? 'bg-primary-soft text-primary-strong'
       : 'text-muted-foreground hover:bg-muted hover:text-foreground',
@@ -48,6 +51,7 @@ export function MemberTopBar() {
               <li key={item.key}>
                 <NavLink to={item.to} end={item.end ?? false} className={(state) => linkClass(state, 'bar')}>
                   {t(`nav.${item.key}`)}
+                  {item.key === 'messages' ? <UnreadBadge /> : null}
                 </NavLink>
               </li>
             ))}
@@ -78,6 +82,7 @@ export function MemberTopBar() {
                       className={(state) => linkClass(state, 'panel')}
                     >
                       {t(`nav.${item.key}`)}
+                      {item.key === 'messages' ? <UnreadBadge /> : null}
                     </NavLink>
                   </li>
                 ))}

@@ -1,20 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../lib/auth';
+import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 
-/** Root route: the session for every screen, and the skip link as the first focusable element. */
+/**
+ * Root route: the session for every screen, its live connection (one WebSocket while signed in), and
+ * the skip link as the first focusable element.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
     <AuthProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary focus:shadow-md focus:ring-2 focus:ring-ring focus:outline-none"
-      >
-        {t('skipToContent')}
-      </a>
-      <Outlet />
-      <ScrollRestoration />
+      <RealtimeProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary focus:shadow-md focus:ring-2 focus:ring-ring focus:outline-none"
+        >
+          {t('skipToContent')}
+        </a>
+        <Outlet />
+        <ScrollRestoration />
+      </RealtimeProvider>
     </AuthProvider>
   );
 }

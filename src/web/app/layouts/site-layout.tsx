@@ -7,15 +7,20 @@ import { PublicHeader } from './public-header';
 
 /** Standard layout: member top bar when signed in, the public header otherwise. */
 export function SiteLayout() {
-  const { user, loading } = useAuth();
   return (
     <>
-      {loading ? <LoadingHeader /> : user ? <MemberTopBar /> : <PublicHeader />}
+      <SiteHeader />
       <MainContent>
         <Outlet />
       </MainContent>
     </>
   );
+}
+
+/** The member top bar when signed in, the public header otherwise (also used by the chat layout). */
+export function SiteHeader() {
+  const { user, loading } = useAuth();
+  return loading ? <LoadingHeader /> : user ? <MemberTopBar /> : <PublicHeader />;
 }
 
 /** Same height as the real headers, so nothing jumps when the session answer arrives. */

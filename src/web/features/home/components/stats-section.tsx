@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useMyStats, type MyStats } from '../api/get-my-stats';
+import { useMyStats, type MyStats } from '../../../lib/my-stats';
 
 type StatKey = keyof MyStats;
 

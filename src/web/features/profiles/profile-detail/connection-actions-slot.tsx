@@ -1,9 +1,13 @@
-type ConnectionActionsSlotProps = { userId: string; viewer: 'member' | 'owner' };
+import { ConnectionButton } from '../../../components/connection/connection-button';
 
-/**
- * Seam for the connections issue: Connect, Request Sent or Message (none on one's own profile). It
- * renders nothing until that issue wires the real requests; no placeholder buttons meanwhile.
- */
-export function ConnectionActionsSlot(_props: ConnectionActionsSlotProps) {
-  return null;
+type ConnectionActionsSlotProps = { userId: string; name: string; viewer: 'member' | 'owner' };
+
+/** Connect, Request Sent, Accept / Decline or Message (spec /profile/{id}); none on one's own profile. */
+export function ConnectionActionsSlot({ userId, name, viewer }: ConnectionActionsSlotProps) {
+  if (viewer === 'owner') return null;
+  return (
+    <div className="flex flex-wrap gap-2 sm:pb-1">
+      <ConnectionButton userId={userId} name={name} context="profile" />
+    </div>
+  );
 }

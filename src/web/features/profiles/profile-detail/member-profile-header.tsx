@@ -43,7 +43,7 @@ export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
           </ul>
           {match ? <MatchBadge match={match} /> : null}
         </div>
-        <ConnectionActionsSlot userId={profile.user_id} viewer={viewer} />
+        <ConnectionActionsSlot userId={profile.user_id} name={name} viewer={viewer} />
       </CardContent>
     </Card>
   );

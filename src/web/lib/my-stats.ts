@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export type MyStats = {
   pending_requests: number;
@@ -8,7 +8,10 @@ export type MyStats = {
   favorites_received: number;
 };
 
-/** Not under ['me', ...]: sign-out keeps only ['me'] queries, and these numbers are the member's own. */
+/**
+ * Not under ['me', ...]: sign-out keeps only ['me'] queries, and these numbers are the member's own.
+ * Shared (dashboard cards, the top bar's Messages badge) and kept live by lib/realtime.
+ */
 export const MY_STATS_QUERY_KEY = ['dashboard', 'stats'] as const;
 
 export function getMyStats(): Promise<MyStats> {
@@ -17,6 +20,6 @@ export function getMyStats(): Promise<MyStats> {
 
 export const myStatsQueryOptions = queryOptions({ queryKey: MY_STATS_QUERY_KEY, queryFn: getMyStats });
 
-export function useMyStats() {
-  return useQuery(myStatsQueryOptions);
+export function useMyStats(enabled = true) {
+  return useQuery({ ...myStatsQueryOptions, enabled });
 }

@@ -1,0 +1,29 @@
+import type { Measured } from './measure.ts';
+
+type Row = Measured & { database: string; members: number };
+
+/** The issue's targets (2-core machine, 100,000 members): matches p95 50 ms (PostgreSQL) / 150 ms (PGlite), browse p95 30 ms, matches answer 60 KB. */
+export function verdict(kind: 'pglite' | 'postgres', row: Row): string {
+  if (row.failures > 0) return 'FAILURES';
+  if (row.members < 100_000) return '';
+  const problems: string[] = [];
+  if (row.scenario.startsWith('matches')) {
+    const limit = kind === 'pglite' ? 150 : 50;
+    if (row.p95 > limit) problems.push(`p95>${limit}`);
+    if (row.bytes > 60 * 1024) problems.push('>60KB');
+  } else if (row.p95 > 30) problems.push('p95>30');
+  return problems.length ? `MISS ${problems.join(' ')}` : 'ok';
+}
+
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+export function printTable(rows: readonly (Row & { verdict: string })[]): void {
+  const header = `${'database'.padEnd(17)} ${pad('members', 7)} ${'scenario'.padEnd(27)} ${pad('conn', 4)} ${pad('req/s', 7)} ${pad('p50', 7)} ${pad('p95', 7)} ${pad('p99', 7)} ${pad('bytes', 7)} target`;
+  console.log(`\n${header}\n${'-'.repeat(header.length + 6)}`);
+  for (const r of rows) {
+    console.log(
+      `${r.database.padEnd(17)} ${pad(r.members, 7)} ${r.scenario.padEnd(27)} ${pad(r.connections, 4)} ${pad(r.rps, 7)} ${pad(r.p50, 7)} ${pad(r.p95, 7)} ${pad(r.p99, 7)} ${pad(r.bytes, 7)} ${r.verdict}`,
+    );
+  }
+  console.log('(latencies in ms, measured by the client over HTTP; bytes = one answer body)');
+}

@@ -1,0 +1,112 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connection-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { unreadCountsByConnection } from '../../db/queries/unread-messages.ts';
+import { connections, messages, profiles } from '../../db/schema/index.ts';
+import { isUuid, type ListCursor } from './list-cursor.ts';
+
+type Reader = Pick<Db, 'select'>;
+
+export type ConnectionRow = typeof connections.$inferSelect;
+
+/** The row behind a path id, or null (also for an id that is not a uuid at all). */
+export async function findConnection(db: Reader, id: string): Promise<ConnectionRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Locks the row until the transaction ends: answers, withdrawals and sends on one connection queue up. */
+export async function lockConnection(tx: Reader, id: string): Promise<ConnectionRow | null> {
+  if (!isUuid(id)) return null;
+  const rows = await tx.select().from(connections).where(eq(connections.id, id)).limit(1).for('update');
+  return rows[0] ?? null;
+}
+
+export const involving = (userId: string) =>
+  or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)) as SQL;
+
+export const betweenMembers = (a: string, b: string) =>
+  or(
+    and(eq(connections.requesterId, a), eq(connections.recipientId, b)),
+    and(eq(connections.requesterId, b), eq(connections.recipientId, a)),
+  ) as SQL;
+
+export const afterCursor = (cursor: ListCursor) =>
+  sql`(${connections.updatedAt}, ${connections.id}) < (${cursor.updatedAt}::timestamp at time zone 'UTC', ${cursor.id}::uuid)`;
+
+const requesterProfile = alias(profiles, 'requester_profile');
+const recipientProfile = alias(profiles, 'recipient_profile');
+
+const preview = sql<string>`case when char_length(${messages.content}) > ${LAST_MESSAGE_PREVIEW_LENGTH}
+  then left(${messages.content}, ${LAST_MESSAGE_PREVIEW_LENGTH - 1}) || '…' else ${messages.content} end`;
+
+/**
+ * The member's connections that match `where`, newest activity first, with both members' names and
+ * photos, the newest message (a lateral lookup on messages (connection_id, created_at, id)) and the
+ * unread count. Only profile columns are read: no e-mail can reach the answer.
+ */
+export async function connectionViews(db: Db, viewerId: string, where: SQL | undefined, limit: number) {
+  const lastMessage = db
+    .select({ content: preview.as('last_content'), senderId: messages.senderId, at: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.connectionId, connections.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const rows = await db
+    .select({
+      connection: connections,
+      cursorKey: sql<string>`to_char(${connections.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`,
+      requester: {
+        fullName: requesterProfile.fullName,
+        photoUrl: requesterProfile.profilePhotoUrl,
+        thumbUrl: requesterProfile.profilePhotoThumbUrl,
+      },
+      recipient: {
+        fullName: recipientProfile.fullName,
+        photoUrl: recipientProfile.profilePhotoUrl,
+        thumbUrl: recipientProfile.profilePhotoThumbUrl,
+      },
+      lastMessage: { content: lastMessage.content, senderId: lastMessage.senderId, at: lastMessage.at },
+    })
+    .from(connections)
+    .leftJoin(requesterProfile, eq(requesterProfile.userId, connections.requesterId))
+    .leftJoin(recipientProfile, eq(recipientProfile.userId, connections.recipientId))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .where(and(involving(viewerId), where))
+    .orderBy(desc(connections.updatedAt), desc(connections.id))
+    .limit(limit);
+  const unread = await unreadCountsByConnection(
+    db,
+    viewerId,
+    rows.filter((r) => r.connection.status === 'accepted').map((r) => r.connection.id),
+  );
+  return rows.map((row) => ({ ...row, unreadCount: unread.get(row.connection.id) ?? 0 }));
+}
+
+export type ConnectionView = Awaited<ReturnType<typeof connectionViews>>[number];
+
+/** The numbers on the /messages tabs, over all of the member's connections (not only one page). */
+export async function connectionCounts(db: Reader, viewerId: string) {
+  const [row] = await db
+    .select({
+      chats: sql<number>`count(*) filter (where ${connections.status} = 'accepted')`.mapWith(Number),
+      incomingRequests:
+        sql<number>`count(*) filter (where ${connections.status} = 'pending' and ${connections.recipientId} = ${viewerId})`.mapWith(
+          Number,
+        ),
+      outgoingRequests:
+        sql<number>`count(*) filter (where ${connections.status} = 'pending' and ${connections.requesterId} = ${viewerId})`.mapWith(
+          Number,
+        ),
+    })
+    .from(connections)
+    .where(involving(viewerId));
+  return {
+    chats: row?.chats ?? 0,
+    incoming_requests: row?.incomingRequests ?? 0,
+    outgoing_requests: row?.outgoingRequests ?? 0,
+  };
+}

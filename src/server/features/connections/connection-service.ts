@@ -1,0 +1,164 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TConnectionStatus } from '../../../shared/connection-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
+import { connections, profiles } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/app-env.ts';
+import { announce, audienceOf } from './announce.ts';
+import {
+  afterCursor,
+  betweenMembers,
+  connectionCounts,
+  connectionViews,
+  lockConnection,
+  type ConnectionRow,
+} from './connection-queries.ts';
+import { answerError, badListCursor, connectionExists, requestError, withdrawError } from './errors.ts';
+import { decodeCursor, encodeCursor, isUuid } from './list-cursor.ts';
+import { answerRefusal, requestRefusal, withdrawRefusal } from './policies.ts';
+
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
+
+export async function listConnections(
+  db: Db,
+  viewerId: string,
+  query: { status?: TConnectionStatus | undefined; limit: number; cursor?: string | undefined },
+) {
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  if (query.cursor !== undefined && !cursor) throw badListCursor();
+  const [views, counts] = await Promise.all([
+    connectionViews(
+      db,
+      viewerId,
+      and(
+        query.status ? eq(connections.status, query.status) : undefined,
+        cursor ? afterCursor(cursor) : undefined,
+      ),
+      query.limit + 1,
+    ),
+    connectionCounts(db, viewerId),
+  ]);
+  const page = views.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor =
+    views.length > query.limit && last
+      ? encodeCursor({ updatedAt: last.cursorKey, id: last.connection.id })
+      : null;
+  return { page, nextCursor, counts };
+}
+
+/** One of the member's connections, as the list shows it; null for anyone else's or an unknown id. */
+export async function findConnectionView(db: Db, viewerId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [view] = await connectionViews(db, viewerId, eq(connections.id, id), 1);
+  return view ?? null;
+}
+
+/** The connection between the member and another member, whoever asked; null when there is none. */
+export async function findConnectionWith(db: Db, viewerId: string, otherUserId: string) {
+  if (otherUserId === viewerId) return null;
+  const [view] = await connectionViews(db, viewerId, betweenMembers(viewerId, otherUserId), 1);
+  return view ?? null;
+}
+
+async function genderOf(db: Db, userId: string): Promise<{ gender: string | null } | null> {
+  const [row] = await db
+    .select({ gender: profiles.gender, fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  // A profile without a name is not shown to anyone, so it can neither ask nor be asked.
+  return row?.fullName?.trim() ? { gender: row.gender } : null;
+}
+
+/**
+ * A pending request. "At most one connection per pair, whoever asked" is the unique index on the
+ * unordered pair, so two requests racing each other (even in opposite directions) cannot both succeed:
+ * the loser's insert fails with a unique violation and gets the 409.
+ */
+export async function requestConnection(
+  deps: ServiceDeps,
+  viewerId: string,
+  recipientId: string,
+): Promise<ConnectionRow> {
+  const { db } = deps;
+  const [requester, recipient] = await Promise.all([
+    genderOf(db, viewerId),
+    recipientId === viewerId ? null : genderOf(db, recipientId),
+  ]);
+  const refusal = requestRefusal({
+    requesterId: viewerId,
+    recipientId,
+    requesterGender: requester?.gender ?? null,
+    recipient,
+  });
+  if (refusal) throw requestError(refusal);
+  let row: ConnectionRow | undefined;
+  try {
+    [row] = await db
+      .insert(connections)
+      .values({ requesterId: viewerId, recipientId, status: 'pending' })
+      .returning();
+  } catch (error) {
+    if (isPgError(error, UNIQUE_VIOLATION, 'connections_pair_unique_idx')) throw connectionExists();
+    // The recipient's account went away between the check and the insert.
+    if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw requestError('unknown-recipient');
+    throw error;
+  }
+  if (!row) throw new Error('connection insert returned no row');
+  await announce(deps, {
+    type: 'connection.created',
+    audience: audienceOf(row),
+    connection_id: row.id,
+    status: row.status,
+  });
+  return row;
+}
+
+/** The recipient accepts or rejects a pending request; the row lock makes a second answer a 409. */
+export async function answerConnection(
+  deps: ServiceDeps,
+  viewerId: string,
+  id: string,
+  status: 'accepted' | 'rejected',
+): Promise<ConnectionRow> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockConnection(tx, id);
+    const refusal = answerRefusal(current, viewerId);
+    if (refusal) throw answerError(refusal);
+    const [updated] = await tx
+      .update(connections)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(connections.id, id))
+      .returning();
+    if (!updated) throw new Error('connection update returned no row');
+    return updated;
+  });
+  await announce(deps, {
+    type: 'connection.updated',
+    audience: audienceOf(row),
+    connection_id: row.id,
+    status: row.status,
+  });
+  return row;
+}
+
+/**
+ * The requester takes back an unanswered request. The row is deleted (the statuses are pending,
+ * accepted and rejected only), so the pair may connect again later; the event says status 'withdrawn'.
+ */
+export async function withdrawConnection(deps: ServiceDeps, viewerId: string, id: string): Promise<void> {
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockConnection(tx, id);
+    const refusal = withdrawRefusal(current, viewerId);
+    if (refusal || !current) throw withdrawError(refusal ?? 'hidden');
+    await tx.delete(connections).where(eq(connections.id, current.id));
+    return current;
+  });
+  await announce(deps, {
+    type: 'connection.updated',
+    audience: audienceOf(row),
+    connection_id: row.id,
+    status: 'withdrawn',
+  });
+}

@@ -1,0 +1,161 @@
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { TSendMessage } from '../../../shared/connection-schemas.ts';
+import type { Db } from '../../db/client.ts';
+import { connections, messages } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/app-env.ts';
+import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
+import { announce, audienceOf } from './announce.ts';
+import { findConnection, lockConnection, type ConnectionRow } from './connection-queries.ts';
+import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
+import { chatRefusal } from './policies.ts';
+import { presentMessage } from './presenter.ts';
+
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
+type Reader = Pick<Db, 'select'>;
+export type MessageRow = typeof messages.$inferSelect;
+
+export const MESSAGE_RATE_RULE: RateRule = { max: 30, windowSeconds: 60 };
+
+/** The connection, when the member may read and write its messages; else 404 or 403 (policies.ts). */
+export async function openChat(db: Reader, viewerId: string, id: string): Promise<ConnectionRow> {
+  const connection = await findConnection(db, id);
+  const refusal = chatRefusal(connection, viewerId);
+  if (refusal || !connection) throw chatError(refusal ?? 'hidden');
+  return connection;
+}
+
+export type MessagePageQuery = { before?: string | undefined; after?: string | undefined; limit: number };
+
+/**
+ * One page of a chat, oldest first. Without a cursor: the newest `limit`; with `before`: the `limit`
+ * just older than that message; with `after`: the `limit` just newer (catching up after a reconnect).
+ * The order is (created_at, id), compared in SQL so no precision is lost on the way through JavaScript.
+ */
+export async function listMessages(db: Db, viewerId: string, id: string, query: MessagePageQuery) {
+  const connection = await openChat(db, viewerId, id);
+  const field = query.after ? 'after' : query.before ? 'before' : null;
+  const cursorId = query.after ?? query.before;
+  if (field && cursorId) {
+    const [known] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.id, cursorId), eq(messages.connectionId, connection.id)))
+      .limit(1);
+    if (!known) throw unknownCursor(field);
+  }
+  const pivot = sql`(select m.created_at, m.id from messages m where m.id = ${cursorId ?? null})`;
+  const inChat = eq(messages.connectionId, connection.id);
+  const rows =
+    field === 'after'
+      ? await db
+          .select()
+          .from(messages)
+          .where(and(inChat, sql`(${messages.createdAt}, ${messages.id}) > ${pivot}`))
+          .orderBy(asc(messages.createdAt), asc(messages.id))
+          .limit(query.limit + 1)
+      : await db
+          .select()
+          .from(messages)
+          .where(and(inChat, field ? sql`(${messages.createdAt}, ${messages.id}) < ${pivot}` : undefined))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  if (field !== 'after') page.reverse();
+  return { messages: page, hasMore: rows.length > query.limit };
+}
+
+async function findByClientId(db: Reader, connectionId: string, clientId: string) {
+  const [row] = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.connectionId, connectionId), eq(messages.clientId, clientId)))
+    .limit(1);
+  return row ?? null;
+}
+
+function settleRetry(existing: MessageRow, viewerId: string) {
+  if (existing.senderId !== viewerId) throw clientIdTaken();
+  return { message: existing, created: false };
+}
+
+/**
+ * Stores a message exactly once per (connection, client_id): a retry gets the first message back
+ * (created false) and is not counted against the rate limit. Inside the transaction the connection row
+ * is locked before the insert and created_at is clock_timestamp(), so within a chat created_at follows
+ * commit order: a client that caught up ?after= a message can never miss one stored earlier.
+ */
+export async function sendMessage(
+  deps: ServiceDeps,
+  viewerId: string,
+  id: string,
+  input: TSendMessage,
+): Promise<{ message: MessageRow; created: boolean }> {
+  const { db } = deps;
+  const connection = await openChat(db, viewerId, id);
+  const retried = await findByClientId(db, connection.id, input.client_id);
+  if (retried) return settleRetry(retried, viewerId);
+
+  const limit = await hitRateLimit(db, `messages:${viewerId}`, MESSAGE_RATE_RULE);
+  if (!limit.allowed) throw messageRateLimited(limit.retryAfterSeconds);
+
+  const result = await db.transaction(async (tx) => {
+    const locked = await lockConnection(tx, connection.id);
+    const refusal = chatRefusal(locked, viewerId);
+    if (refusal) throw chatError(refusal);
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        connectionId: connection.id,
+        senderId: viewerId,
+        clientId: input.client_id,
+        content: input.content,
+        createdAt: sql`clock_timestamp()`,
+        updatedAt: sql`clock_timestamp()`,
+      })
+      .onConflictDoNothing({ target: [messages.connectionId, messages.clientId] })
+      .returning();
+    if (!inserted) {
+      // The same send raced itself and the other attempt won: answer with its message.
+      const first = await findByClientId(tx, connection.id, input.client_id);
+      if (!first) throw new Error('message conflict without a stored message');
+      return settleRetry(first, viewerId);
+    }
+    await tx
+      .update(connections)
+      .set({ updatedAt: sql`clock_timestamp()` })
+      .where(eq(connections.id, connection.id));
+    return { message: inserted, created: true };
+  });
+  if (result.created) {
+    await announce(deps, {
+      type: 'message.created',
+      audience: audienceOf(connection),
+      connection_id: connection.id,
+      message: presentMessage(result.message),
+    });
+  }
+  return result;
+}
+
+/** Opening a chat marks the partner's unread messages in it read (spec §4); the member's own stay as they are. */
+export async function markChatRead(deps: ServiceDeps, viewerId: string, id: string) {
+  const connection = await openChat(deps.db, viewerId, id);
+  const rows = await deps.db
+    .update(messages)
+    .set({ readAt: sql`now()`, updatedAt: sql`now()` })
+    .where(
+      and(eq(messages.connectionId, connection.id), ne(messages.senderId, viewerId), isNull(messages.readAt)),
+    )
+    .returning({ readAt: messages.readAt });
+  const readAt = rows[0]?.readAt?.toISOString() ?? null;
+  if (readAt) {
+    await announce(deps, {
+      type: 'message.read',
+      audience: audienceOf(connection),
+      connection_id: connection.id,
+      reader_id: viewerId,
+      read_at: readAt,
+    });
+  }
+  return { read: rows.length, read_at: readAt };
+}

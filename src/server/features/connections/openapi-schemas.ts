@@ -1,0 +1,124 @@
+import { z } from '@hono/zod-openapi';
+import {
+  CONNECTION_PAGE_MAX,
+  CONNECTION_PAGE_SIZE,
+  CONNECTION_STATUSES,
+  MESSAGE_CATCH_UP_MAX,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+} from '../../../shared/connection-schemas.ts';
+import { ZErrorResponse } from '../../http/openapi.ts';
+
+/** Shapes for /api/openapi.json and the query strings; the presenters decide the fields. */
+
+const text = z.string().nullable();
+
+const ZProfileSummary = z.object({ full_name: text, profile_photo_url: text });
+
+export const ZConnection = z
+  .object({
+    id: z.string(),
+    requester_id: z.string(),
+    recipient_id: z.string(),
+    status: z.enum(CONNECTION_STATUSES),
+    created_at: z.string(),
+    updated_at: z.string().openapi({ description: 'Last activity: created, answered or a new message' }),
+    direction: z.enum(['outgoing', 'incoming']).openapi({ description: 'outgoing: I asked' }),
+    other: z.object({
+      user_id: z.string(),
+      full_name: text,
+      profile_photo_url: text,
+      profile_photo_thumb_url: text,
+    }),
+    requester_profile: ZProfileSummary,
+    recipient_profile: ZProfileSummary,
+    last_message: z
+      .object({
+        content: z.string().openapi({ description: 'At most 120 characters, ending in … when cut' }),
+        sender_id: z.string(),
+        created_at: z.string(),
+      })
+      .nullable(),
+    unread_count: z.number().int().openapi({ description: "The partner's unread messages (accepted only)" }),
+  })
+  .openapi('Connection');
+
+export const ZConnectionAnswerBody = z.object({ connection: ZConnection });
+
+export const ZConnectionList = z
+  .object({
+    connections: z.array(ZConnection),
+    next_cursor: z.string().nullable().openapi({ description: 'Pass as ?cursor= for the next page' }),
+    counts: z.object({
+      chats: z.number().int(),
+      incoming_requests: z.number().int(),
+      outgoing_requests: z.number().int(),
+    }),
+  })
+  .openapi('ConnectionList');
+
+export const ZConnectionListQuery = z.object({
+  status: z.enum(CONNECTION_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(CONNECTION_PAGE_MAX).default(CONNECTION_PAGE_SIZE),
+  cursor: z.string().max(200).optional(),
+});
+
+export const ZMessage = z
+  .object({
+    id: z.string(),
+    connection_id: z.string(),
+    sender_id: z.string(),
+    client_id: z.string(),
+    content: z.string(),
+    message_type: z.string(),
+    read_at: text,
+    created_at: z.string(),
+  })
+  .openapi('Message');
+
+export const ZMessagePage = z
+  .object({
+    messages: z.array(ZMessage).openapi({ description: 'Oldest first' }),
+    has_more: z.boolean().openapi({
+      description: 'Older messages exist (latest page or ?before=), or newer ones (?after=)',
+    }),
+  })
+  .openapi('MessagePage');
+
+export const ZMessagePageQuery = z
+  .object({
+    before: z.uuid({ error: 'Not a message id' }).optional(),
+    after: z.uuid({ error: 'Not a message id' }).optional(),
+    limit: z.coerce.number().int().min(1).max(MESSAGE_CATCH_UP_MAX).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.before && q.after)
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'Use before or after, not both' });
+    if (!q.after && q.limit !== undefined && q.limit > MESSAGE_PAGE_MAX)
+      ctx.addIssue({ code: 'custom', path: ['limit'], message: `At most ${MESSAGE_PAGE_MAX}` });
+  });
+
+/** 50 for a page of history, 500 for a catch-up: the default depends on the direction. */
+export const messagePageLimit = (q: { after?: string | undefined; limit?: number | undefined }) =>
+  q.limit ?? (q.after ? MESSAGE_CATCH_UP_MAX : MESSAGE_PAGE_SIZE);
+
+export const ZReadResult = z
+  .object({
+    read: z.number().int().openapi({ description: 'How many of the partner’s messages were marked read' }),
+    read_at: text.openapi({ description: 'null when nothing was unread' }),
+  })
+  .openapi('ReadResult');
+
+export const ZConnectionIdParam = z.object({
+  id: z.string().max(64).openapi({ description: 'Connection id (uuid); anything else answers 404' }),
+});
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ZErrorResponse } },
+});
+
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema/index.ts';
+import { buildMember } from '../../../../tests/support/factories.ts';
+import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import type { PresentedConnection } from './presenter.ts';
+import {
+  buildCouple,
+  call,
+  recordEvents,
+  sameMembers,
+  storeConnection,
+  storeMessage,
+} from './test-helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const markRead = (cookie: string, id: string) => call(t, 'POST', `/api/connections/${id}/read`, cookie);
+
+async function unreadView(cookie: string) {
+  const [list, stats] = await Promise.all([
+    call(t, 'GET', '/api/connections', cookie),
+    call(t, 'GET', '/api/me/stats', cookie),
+  ]);
+  const connections = (list.body as { connections: PresentedConnection[] }).connections;
+  return {
+    byConnection: Object.fromEntries(connections.map((c) => [c.id, c.unread_count])),
+    total: connections.reduce((sum, c) => sum + c.unread_count, 0),
+    stats: (stats.body as { unread_messages: number }).unread_messages,
+  };
+}
+
+describe('POST /api/connections/:id/read', () => {
+  it("marks only the partner's unread messages read, once, and tells both members", async () => {
+    const { man, woman } = await buildCouple(t);
+    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const earlier = new Date(Date.now() - 3_600_000);
+    const fromHim = await Promise.all([1, 2, 3].map(() => storeMessage(t, connection.id, man.id)));
+    const alreadyRead = await storeMessage(t, connection.id, man.id, { readAt: earlier });
+    const fromHer = await storeMessage(t, connection.id, woman.id);
+
+    const recorder = recordEvents(t);
+    const answer = await markRead(woman.cookie, connection.id);
+    expect(answer.status).toBe(200);
+    const { read, read_at } = answer.body as { read: number; read_at: string };
+    expect(read).toBe(3);
+    expect(new Date(read_at).getTime()).toBeGreaterThan(earlier.getTime());
+
+    const rows = await t.db.select().from(messages).where(eq(messages.connectionId, connection.id));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const m of fromHim) expect(byId.get(m.id)?.readAt?.toISOString()).toBe(read_at);
+    expect(byId.get(alreadyRead.id)?.readAt?.getTime()).toBe(earlier.getTime());
+    expect(byId.get(fromHer.id)?.readAt).toBeNull();
+
+    expect(await markRead(woman.cookie, connection.id)).toMatchObject({
+      status: 200,
+      body: { read: 0, read_at: null },
+    });
+    recorder.stop();
+    expect(recorder.events).toHaveLength(1);
+    expect(recorder.events[0]).toEqual({
+      type: 'message.read',
+      audience: expect.any(Array),
+      connection_id: connection.id,
+      reader_id: woman.id,
+      read_at,
+    });
+    sameMembers(recorder.events[0]!.audience, [man.id, woman.id]);
+  });
+
+  it('keeps the chat list badges and the dashboard count in agreement as messages are read', async () => {
+    const { man: me, woman: first } = await buildCouple(t);
+    const second = await buildMember(t.db, { gender: 'female' });
+    const pendingFrom = await buildMember(t.db, { gender: 'female' });
+    const a = await storeConnection(t, first.id, me.id, 'accepted');
+    const b = await storeConnection(t, me.id, second.id, 'accepted');
+    const pending = await storeConnection(t, pendingFrom.id, me.id, 'pending');
+    for (let i = 0; i < 4; i++) await storeMessage(t, a.id, first.id);
+    for (let i = 0; i < 2; i++) await storeMessage(t, b.id, second.id);
+    await storeMessage(t, b.id, me.id);
+    // Not counted anywhere: a message in a connection that is not accepted (never sent by the API).
+    await storeMessage(t, pending.id, pendingFrom.id);
+
+    expect(await unreadView(me.cookie)).toEqual({
+      byConnection: { [a.id]: 4, [b.id]: 2, [pending.id]: 0 },
+      total: 6,
+      stats: 6,
+    });
+    expect((await markRead(me.cookie, a.id)).body).toMatchObject({ read: 4 });
+    expect(await unreadView(me.cookie)).toMatchObject({
+      byConnection: { [a.id]: 0, [b.id]: 2 },
+      total: 2,
+      stats: 2,
+    });
+    // My partner reading my message changes nothing for me.
+    expect((await markRead(first.cookie, a.id)).body).toMatchObject({ read: 0 });
+    expect((await markRead(me.cookie, b.id)).body).toMatchObject({ read: 2 });
+    expect(await unreadView(me.cookie)).toMatchObject({ total: 0, stats: 0 });
+    expect(await unreadView(first.cookie)).toMatchObject({ total: 0, stats: 0 });
+  });
+});

@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { favorites, profiles } from '../../db/schema/index.ts';
+import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseSort } from '../../../shared/discovery-schemas.ts';
+import { browsableTo, containsPattern } from './browsable.ts';
+import { createCountCache } from './count-cache.ts';
+import { birthDatesForAges } from './match-keys.ts';
+import { oppositeGender } from './policies.ts';
+import { presentProfileCard, type ProfileCard } from './presenter.ts';
+import { cardColumns } from './profile-fields.ts';
+
+export type ProfilePage = { profiles: ProfileCard[]; page: number; page_size: number; total: number };
+
+/** Every order ends with user_id, so pages never repeat or skip a profile; each has an index (see schema). */
+const ORDERS: Record<TBrowseSort, SQL[]> = {
+  newest: [desc(profiles.createdAt), asc(profiles.userId)],
+  oldest: [asc(profiles.createdAt), desc(profiles.userId)],
+  name: [sql`lower(${profiles.fullName})`, asc(profiles.userId)],
+  age_asc: [sql`${profiles.dateOfBirth} desc nulls last`, asc(profiles.userId)],
+  age_desc: [sql`${profiles.dateOfBirth} asc nulls last`, asc(profiles.userId)],
+};
+
+/**
+ * Written out by hand: drizzle leaves columns unqualified in a one-table select, and an unqualified
+ * user_id inside this subquery would mean favorites.user_id, not the listed profile's.
+ */
+export const isFavoriteOf = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from ${favorites} as fav where fav.user_id = ${viewerId} and fav.favorited_profile_id = "profiles"."user_id")`;
+
+function filtersOf(viewerId: string, query: TBrowseQuery, today: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(sql`${profiles.fullName} ilike ${containsPattern(query.search)}`);
+  const born = birthDatesForAges(query.min_age, query.max_age, today);
+  // Spec §5: a profile without a date of birth passes the age filter.
+  conditions.push(
+    or(
+      isNull(profiles.dateOfBirth),
+      and(gt(profiles.dateOfBirth, born.after), lte(profiles.dateOfBirth, born.upTo)),
+    ) as SQL,
+  );
+  if (query.favorites_only) conditions.push(isFavoriteOf(viewerId));
+  if (query.location) conditions.push(eq(profiles.currentCountry, query.location));
+  if (query.religion) conditions.push(eq(profiles.religionCommunity, query.religion));
+  if (query.education) conditions.push(eq(profiles.educationalQualification, query.education));
+  if (query.marital_status) conditions.push(eq(profiles.maritalStatus, query.marital_status));
+  return conditions;
+}
+
+const countCaches = new WeakMap<Db, ReturnType<typeof createCountCache>>();
+
+function sharedCount(db: Db, key: string, count: () => Promise<number>): Promise<number> {
+  let cache = countCaches.get(db);
+  if (!cache) countCaches.set(db, (cache = createCountCache()));
+  return cache(key, count);
+}
+
+/** Everything a (non-favourites) total depends on: the gender listed and the filters, ages as birth dates. */
+function totalKey(wanted: string, query: TBrowseQuery, today: Date): string {
+  const born = birthDatesForAges(query.min_age, query.max_age, today);
+  const { search, location, religion, education, marital_status } = query;
+  return JSON.stringify([
+    wanted,
+    search ?? '',
+    born.after,
+    born.upTo,
+    location,
+    religion,
+    education,
+    marital_status,
+  ]);
+}
+
+export async function viewerGender(db: Db, viewerId: string): Promise<string | null> {
+  const rows = await db
+    .select({ gender: profiles.gender })
+    .from(profiles)
+    .where(eq(profiles.userId, viewerId))
+    .limit(1);
+  return rows[0]?.gender ?? null;
+}
+
+/**
+ * GET /api/browse: one count (shared for a few seconds, count-cache.ts) and one page of 20, both from
+ * indexes. A page past the end is an empty list (the page query is skipped, so a huge page costs nothing).
+ */
+export async function browseProfiles(
+  db: Db,
+  viewerId: string,
+  query: TBrowseQuery,
+  today: Date = new Date(),
+): Promise<ProfilePage> {
+  const answer = { page: query.page, page_size: BROWSE_PAGE_SIZE };
+  const wanted = oppositeGender(await viewerGender(db, viewerId));
+  if (!wanted) return { profiles: [], ...answer, total: 0 };
+  const where = and(browsableTo(profiles, { id: viewerId, wanted }), ...filtersOf(viewerId, query, today));
+
+  const countAll = async () =>
+    Number((await db.select({ n: count() }).from(profiles).where(where))[0]?.n ?? 0);
+  const total = query.favorites_only
+    ? await countAll()
+    : await sharedCount(db, totalKey(wanted, query, today), countAll);
+  const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
+  if (offset >= total) return { profiles: [], ...answer, total };
+
+  const rows = await db
+    .select({ ...cardColumns(profiles), isFavorite: isFavoriteOf(viewerId) })
+    .from(profiles)
+    .where(where)
+    .orderBy(...ORDERS[query.sort])
+    .limit(BROWSE_PAGE_SIZE)
+    .offset(offset);
+  return {
+    profiles: rows.map((row) => presentProfileCard(row, Boolean(row.isFavorite), today)),
+    ...answer,
+    total,
+  };
+}

@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import { requireSignedIn } from '../../auth/middleware.ts';
+import { unauthorized } from '../../http/errors.ts';
+import { createRouter } from '../../http/router.ts';
+import { ZBrowseQuery, ZMatchesQuery } from '../../../shared/discovery-schemas.ts';
+import { browseProfiles } from './browse-service.ts';
+import { findMatches } from './matches-service.ts';
+import { errorResponse, json, ZMatches, ZProfilePage } from './openapi-schemas.ts';
+
+const getMatches = createRoute({
+  method: 'get',
+  path: '/api/matches',
+  tags: ['discovery'],
+  summary:
+    'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: newest profile). Every reason is sent; a card shows 3. Without a profile and gender: no matches.',
+  middleware: [requireSignedIn] as const,
+  request: { query: ZMatchesQuery },
+  responses: {
+    200: json(ZMatches, 'Matches, best first'),
+    400: errorResponse(
+      'VALIDATION_FAILED with fields (search over 100 characters, unknown age or band, unknown country)',
+    ),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const getBrowse = createRoute({
+  method: 'get',
+  path: '/api/browse',
+  tags: ['discovery'],
+  summary:
+    'Members of the opposite gender with a name, 20 a page: name search, sort, ages (default 18-50; not a number -> default; no date of birth passes), favourites only, country, community, education, marital status.',
+  middleware: [requireSignedIn] as const,
+  request: { query: ZBrowseQuery },
+  responses: {
+    200: json(ZProfilePage, 'One page of profiles'),
+    400: errorResponse(
+      'VALIDATION_FAILED with fields (unknown sort, page outside 1-10000, min_age above max_age, ...)',
+    ),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export function listRoutes() {
+  const app = createRouter();
+  app.openapi(getMatches, async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw unauthorized();
+    const { db, log } = c.var.deps;
+    return c.json(await findMatches(db, log, viewer.id, c.req.valid('query')), 200);
+  });
+  app.openapi(getBrowse, async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw unauthorized();
+    return c.json(await browseProfiles(c.var.deps.db, viewer.id, c.req.valid('query')), 200);
+  });
+  return app;
+}

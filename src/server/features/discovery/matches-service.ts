@@ -1,0 +1,138 @@
+import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { profiles } from '../../db/schema/index.ts';
+import type { Logger } from '../../infra/logger.ts';
+import {
+  MATCH_AGE_BOUNDS,
+  MATCH_COMPATIBILITY_BOUNDS,
+  MATCH_DESCRIPTION_MAX,
+  MATCHES_LIMIT,
+  type TMatchesQuery,
+} from '../../../shared/discovery-schemas.ts';
+import { matchScore } from '../../../shared/rules/match-score.ts';
+import { browsableTo, containsPattern } from './browsable.ts';
+import { birthDatesForAges, myMatchKeys } from './match-keys.ts';
+import { matchScoreSql } from './match-sql.ts';
+import { oppositeGender } from './policies.ts';
+import { presentMatchCard, type CardRow, type MatchCard } from './presenter.ts';
+import { matchColumns, matchProfileOf, type MatchFields } from './profile-fields.ts';
+
+/** The card and match fields of the chosen rows (alias c), named as drizzle would name them. */
+const cardSelect = sql.raw(
+  [
+    'c.user_id as "userId"',
+    'c.full_name as "fullName"',
+    // as text: node-postgres would turn a date into a local-time Date
+    'c.date_of_birth::text as "dateOfBirth"',
+    'c.gender',
+    'c.current_country as "currentCountry"',
+    'c.current_state as "currentState"',
+    'c.occupation',
+    'c.educational_qualification as "educationalQualification"',
+    'c.religion_community as "religionCommunity"',
+    'c.marital_status as "maritalStatus"',
+    'c.profile_photo_url as "profilePhotoUrl"',
+    'c.profile_photo_thumb_url as "profilePhotoThumbUrl"',
+    `left(c.self_description, ${MATCH_DESCRIPTION_MAX + 1}) as "selfDescription"`,
+    'c.partner_age_range as "partnerAgeRange"',
+    'c.religious_beliefs as "religiousBeliefs"',
+    'c.partner_education as "partnerEducation"',
+    'c.partner_career_preferences as "partnerCareerPreferences"',
+    'c.languages_spoken as "languagesSpoken"',
+    'c.family_type as "familyType"',
+  ].join(', '),
+);
+
+type CandidateRow = CardRow & MatchFields & { selfDescription: string | null; score: number };
+
+export type MatchesAnswer = { matches: MatchCard[]; total: number; best: number | null };
+const NO_MATCHES: MatchesAnswer = { matches: [], total: 0, best: null };
+
+async function findSelf(db: Db, userId: string) {
+  const rows = await db
+    .select({ gender: profiles.gender, ...matchColumns(profiles) })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** The filters of /matches, as conditions on the candidate row p (all index-friendly). */
+function filtersOf(
+  p: { fullName: PgColumn; dateOfBirth: PgColumn; currentCountry: PgColumn },
+  query: TMatchesQuery,
+  today: Date,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.search) conditions.push(sql`${p.fullName} ilike ${containsPattern(query.search)}`);
+  if (query.age) {
+    const { min, max } = MATCH_AGE_BOUNDS[query.age];
+    const born = birthDatesForAges(min, max, today);
+    // Spec §5: a profile without a date of birth passes the age filter.
+    conditions.push(
+      or(isNull(p.dateOfBirth), and(gt(p.dateOfBirth, born.after), lte(p.dateOfBirth, born.upTo))) as SQL,
+    );
+  }
+  if (query.location) conditions.push(eq(p.currentCountry, query.location));
+  return conditions;
+}
+
+/**
+ * GET /api/matches. The database filters and scores every candidate with one expression (match-sql.ts)
+ * and keeps the best 50 (ties: newest profile, then user id); only those 50 rows come back, and JS
+ * computes their reasons with matchScore(), which must agree with the SQL score to the point.
+ */
+export async function findMatches(
+  db: Db,
+  log: Logger,
+  viewerId: string,
+  query: TMatchesQuery,
+  today: Date = new Date(),
+): Promise<MatchesAnswer> {
+  const self = await findSelf(db, viewerId);
+  const wanted = oppositeGender(self?.gender);
+  if (!self || !wanted) return NO_MATCHES;
+  const me = matchProfileOf(self);
+  const score = matchScoreSql(myMatchKeys(me, today));
+  if (!score) return NO_MATCHES;
+  const p = alias(profiles, 'p');
+
+  const conditions = and(browsableTo(p, { id: viewerId, wanted }), ...filtersOf(p, query, today));
+  const band = query.compatibility ? MATCH_COMPATIBILITY_BOUNDS[query.compatibility] : { min: 1, max: 100 };
+  // Written as SQL because the OFFSET 0 matters (drizzle drops a zero offset): it keeps the scoring
+  // subquery whole, so each candidate is scored once instead of again for the band condition.
+  const result = await db.execute(sql`
+    select ${cardSelect}, ranked.score
+    from (
+      select scored.user_id, scored.created_at, scored.score
+      from (
+        select p.user_id, p.created_at, ${score} as score
+        from ${profiles} p
+        where ${conditions}
+        offset 0
+      ) scored
+      where scored.score between ${band.min} and ${band.max}
+      order by scored.score desc, scored.created_at desc, scored.user_id
+      limit ${MATCHES_LIMIT}
+    ) ranked
+    join ${profiles} c on c.user_id = ranked.user_id
+    order by ranked.score desc, ranked.created_at desc, ranked.user_id`);
+  const rows = rowsOf<CandidateRow>(result);
+
+  const matches = rows.map((row) => {
+    const result = matchScore(me, matchProfileOf(row), today);
+    const sqlScore = Number(row.score);
+    if (result.score !== sqlScore) {
+      // A rule changed on one side only: the answer uses the JS rules, the log says which member differs.
+      log.error(
+        { viewerId, userId: row.userId, sqlScore, jsScore: result.score },
+        'match score: SQL and JS disagree',
+      );
+    }
+    return presentMatchCard(row, result, today);
+  });
+  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
+  return { matches, total: matches.length, best: matches[0]?.score ?? null };
+}

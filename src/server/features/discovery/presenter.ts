@@ -1,0 +1,82 @@
+import { MATCH_DESCRIPTION_MAX } from '../../../shared/discovery-schemas.ts';
+import { ageFrom } from '../../../shared/rules/age.ts';
+import { locationOf } from '../../../shared/rules/location.ts';
+import type { TMatchResult } from '../../../shared/rules/match-score.ts';
+
+/**
+ * Cards are summaries: the spec's first naming set plus `location`; the full profile (GET
+ * /api/profiles/:userId) carries both naming sets. Never e-mail, phone or date_of_birth (`age` instead).
+ */
+
+export type CardRow = {
+  userId: string;
+  fullName: string | null;
+  dateOfBirth: string | null;
+  gender: string | null;
+  currentCountry: string | null;
+  currentState: string | null;
+  occupation: string | null;
+  educationalQualification: string | null;
+  religionCommunity: string | null;
+  maritalStatus: string;
+  profilePhotoUrl: string | null;
+  profilePhotoThumbUrl: string | null;
+};
+
+/** At most `max` characters (whole code points), the last one an ellipsis when something was cut. */
+export function truncateText(text: string | null, max = MATCH_DESCRIPTION_MAX): string | null {
+  if (text === null) return null;
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  return `${chars
+    .slice(0, max - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
+export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Date) {
+  return {
+    user_id: row.userId,
+    // Listed rows always have a name (browsableTo); the type cannot know that.
+    full_name: row.fullName ?? '',
+    age: ageFrom(row.dateOfBirth, today),
+    current_country: row.currentCountry,
+    current_state: row.currentState,
+    location: locationOf(row.currentState, row.currentCountry),
+    occupation: row.occupation,
+    educational_qualification: row.educationalQualification,
+    religion_community: row.religionCommunity,
+    marital_status: row.maritalStatus,
+    profile_photo_thumb_url: row.profilePhotoThumbUrl,
+    profile_photo_url: row.profilePhotoUrl,
+    is_favorite: isFavorite,
+  };
+}
+
+export function presentMatchCard(
+  row: CardRow & { selfDescription: string | null },
+  match: TMatchResult,
+  today: Date,
+) {
+  return {
+    user_id: row.userId,
+    // Listed rows always have a name (browsableTo); the type cannot know that.
+    full_name: row.fullName ?? '',
+    age: ageFrom(row.dateOfBirth, today),
+    gender: row.gender,
+    current_country: row.currentCountry,
+    current_state: row.currentState,
+    location: locationOf(row.currentState, row.currentCountry),
+    occupation: row.occupation,
+    educational_qualification: row.educationalQualification,
+    self_description: truncateText(row.selfDescription),
+    profile_photo_url: row.profilePhotoUrl,
+    profile_photo_thumb_url: row.profilePhotoThumbUrl,
+    score: match.score,
+    label: match.label,
+    reasons: match.reasons,
+  };
+}
+
+export type ProfileCard = ReturnType<typeof presentProfileCard>;
+export type MatchCard = ReturnType<typeof presentMatchCard>;

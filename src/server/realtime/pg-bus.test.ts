@@ -1,0 +1,164 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresDatabase, type Database } from '../db/client.ts';
+import { connections, messages } from '../db/schema/index.ts';
+import { createLogger } from '../infra/logger.ts';
+import { buildMember } from '../../../tests/support/factories.ts';
+import { createServerDatabase } from '../../../tests/support/server-process.ts';
+import type { EventBus, PresentedMessage, RealtimeEvent } from './events.ts';
+import { encodeWire, NOTIFY_PAYLOAD_MAX, pgBus } from './pg-bus.ts';
+
+const message = (content: string, id = '00000000-0000-4000-8000-000000000001'): PresentedMessage => ({
+  id,
+  connection_id: 'c',
+  sender_id: 's',
+  client_id: 'k',
+  content,
+  message_type: 'text',
+  read_at: null,
+  created_at: new Date(0).toISOString(),
+});
+const created = (m: PresentedMessage, audience = ['a', 'b']): RealtimeEvent => ({
+  type: 'message.created',
+  audience,
+  connection_id: m.connection_id,
+  message: m,
+});
+
+describe('NOTIFY payloads', () => {
+  it('carry an event inline when it fits, and a 2,000-character message too large for NOTIFY by id', () => {
+    const arabic = encodeWire('o', 1, created(message('ب'.repeat(2000))));
+    expect(Buffer.byteLength(arabic)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX);
+    expect(JSON.parse(arabic)).toMatchObject({ e: { message: { content: 'ب'.repeat(2000) } } });
+
+    const emoji = encodeWire('o', 2, created(message('😀'.repeat(2000))));
+    expect(Buffer.byteLength(emoji)).toBeLessThan(300);
+    expect(JSON.parse(emoji)).toEqual({
+      o: 'o',
+      s: 2,
+      ref: { audience: ['a', 'b'], connection_id: 'c', message_id: message('').id },
+    });
+  });
+});
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const onPostgres = serverUrl ? it : it.skip;
+if (!serverUrl) {
+  it.skip('LISTEN/NOTIFY between instances: set TEST_DATABASE_URL (a PostgreSQL server) to run these', () => {});
+}
+
+describe('the PostgreSQL bus', () => {
+  let database: Database;
+  let url: string;
+  let drop: () => Promise<void>;
+  const buses: EventBus[] = [];
+  const log = createLogger('silent');
+  const bus = async () => {
+    const b = pgBus({ url, db: database.db, log });
+    buses.push(b);
+    await b.ready?.();
+    return b;
+  };
+  const collect = (b: EventBus) => {
+    const got: RealtimeEvent[] = [];
+    b.subscribe((e) => got.push(e));
+    return got;
+  };
+  const until = async (check: () => boolean, ms = 5000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  beforeAll(async () => {
+    if (!serverUrl) return;
+    ({ url, drop } = await createServerDatabase(serverUrl));
+    database = postgresDatabase(url, 4);
+  });
+  afterAll(async () => {
+    if (!serverUrl) return;
+    for (const b of buses) await b.close();
+    await database.close();
+    await drop();
+  });
+
+  onPostgres('delivers an event once to each instance, its own listeners first', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const [fromOne, fromTwo] = [collect(one), collect(two)];
+    const event = created(message('Assalamu alaikum'));
+    await one.publish(event);
+    expect(fromOne).toEqual([event]);
+    await until(() => fromTwo.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fromTwo).toEqual([event]);
+    expect(fromOne).toHaveLength(1);
+  });
+
+  onPostgres('sends messages too large for NOTIFY by id, loads them whole, keeps publish order', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const received = collect(two);
+    const [a, b] = [await buildMember(database.db), await buildMember(database.db)];
+    const [chat] = await database.db
+      .insert(connections)
+      .values({ requesterId: a.id, recipientId: b.id, status: 'accepted' })
+      .returning();
+    const contents = ['first', '😀'.repeat(2000), 'third', '🌙'.repeat(1999) + 'x', 'fifth'];
+    const rows = [];
+    for (const content of contents) {
+      const [row] = await database.db
+        .insert(messages)
+        .values({ connectionId: chat!.id, senderId: a.id, clientId: crypto.randomUUID(), content })
+        .returning();
+      rows.push(row!);
+    }
+    for (const row of rows) {
+      await one.publish(
+        created({
+          id: row.id,
+          connection_id: chat!.id,
+          sender_id: a.id,
+          client_id: row.clientId,
+          content: row.content,
+          message_type: 'text',
+          read_at: null,
+          created_at: row.createdAt.toISOString(),
+        }),
+      );
+    }
+    await until(() => received.length === contents.length);
+    expect(received.map((e) => (e.type === 'message.created' ? e.message.content : null))).toEqual(contents);
+    expect(received[1]).toMatchObject({
+      audience: ['a', 'b'],
+      message: { id: rows[1]!.id, sender_id: a.id },
+    });
+  });
+
+  onPostgres(
+    'reconnects after losing its LISTEN connection, reports the gap, and delivers again',
+    async () => {
+      const [one, two] = [await bus(), await bus()];
+      const received = collect(two);
+      let gaps = 0;
+      two.onGap?.(() => (gaps += 1));
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+      );
+      await admin.end();
+
+      // Meanwhile an instance's own events still reach its own listeners.
+      const local = created(message('while away'), ['x']);
+      await two.publish(local);
+      expect(received).toContainEqual(local);
+
+      await until(() => gaps > 0, 15_000);
+      const after = created(message('after the gap'), ['y']);
+      await one.publish(after);
+      await until(() => received.some((e) => e.audience[0] === 'y'));
+    },
+  );
+});

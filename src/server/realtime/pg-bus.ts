@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from '../db/client.ts';
+import type { Logger } from '../infra/logger.ts';
+import type { EventBus, EventListener, PresentedMessage, RealtimeEvent } from './events.ts';
+import { loadPresentedMessages } from './message-loader.ts';
+
+export const EVENTS_CHANNEL = 'mithaq_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; keep a margin. */
+export const NOTIFY_PAYLOAD_MAX = 7900;
+
+/** What travels in a NOTIFY: the event itself, or for a message too large, a reference to its row. */
+type Wire = { o: string; s: number } & (
+  { e: RealtimeEvent } | { ref: { audience: string[]; connection_id: string; message_id: string } }
+);
+
+export type PgBusOptions = {
+  url: string;
+  db: Db;
+  log: Logger;
+  onListenerError?: (error: unknown) => void;
+  channel?: string;
+};
+
+export function encodeWire(origin: string, seq: number, event: RealtimeEvent): string {
+  const inline = JSON.stringify({ o: origin, s: seq, e: event } satisfies Wire);
+  if (Buffer.byteLength(inline) <= NOTIFY_PAYLOAD_MAX || event.type !== 'message.created') return inline;
+  const ref = { audience: event.audience, connection_id: event.connection_id, message_id: event.message.id };
+  return JSON.stringify({ o: origin, s: seq, ref } satisfies Wire);
+}
+
+/**
+ * The event bus across instances: LISTEN/NOTIFY on one PostgreSQL channel. A publish reaches this
+ * instance's listeners at once (even while PostgreSQL is unreachable) and the other instances through
+ * a NOTIFY sent after the write committed. NOTIFYs leave one batch at a time, in publish order, and a
+ * receiver hands events on in arrival order, loading oversized messages by id, so each instance
+ * delivers a chat's events in the order they were published. A dedicated connection listens and
+ * reconnects with backoff; after a reconnect, gap listeners are told that events may have been missed.
+ */
+export function pgBus(options: PgBusOptions): EventBus {
+  const { url, db, log } = options;
+  const channel = options.channel ?? EVENTS_CHANNEL;
+  const onListenerError =
+    options.onListenerError ?? ((error) => log.error({ err: error }, 'realtime listener failed'));
+  const origin = randomUUID();
+  const listeners = new Set<EventListener>();
+  const gapListeners = new Set<() => void>();
+  let seq = 0;
+  let closed = false;
+
+  const deliver = (event: RealtimeEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  };
+
+  // --- sending: one batch of NOTIFYs at a time keeps this instance's events in order everywhere.
+  const outbox: { payload: string; done: () => void }[] = [];
+  let sending: Promise<void> | null = null;
+  function kick() {
+    if (sending) return;
+    sending = drain().finally(() => {
+      sending = null;
+      if (outbox.length > 0) kick();
+    });
+  }
+  async function drain() {
+    while (outbox.length > 0) {
+      const batch = outbox.splice(0, 50);
+      try {
+        const calls = batch.map((item) => sql`pg_notify(${channel}, ${item.payload})`);
+        await db.execute(sql`select ${sql.join(calls, sql`, `)}`);
+      } catch (error) {
+        log.error(
+          { err: error, events: batch.length },
+          'realtime: NOTIFY failed; other instances miss these',
+        );
+      }
+      for (const item of batch) item.done();
+    }
+  }
+
+  // --- receiving
+  const inbox: Wire[] = [];
+  let receiving = false;
+  async function receive() {
+    if (receiving) return;
+    receiving = true;
+    try {
+      while (inbox.length > 0) {
+        const batch = inbox.splice(0);
+        const refs = batch.flatMap((w) => ('ref' in w ? [w.ref.message_id] : []));
+        let loaded = new Map<string, PresentedMessage>();
+        if (refs.length > 0) {
+          try {
+            loaded = await loadPresentedMessages(db, refs);
+          } catch (error) {
+            log.error({ err: error }, 'realtime: could not load referenced messages');
+          }
+        }
+        for (const wire of batch) {
+          if ('e' in wire) {
+            deliver(wire.e);
+            continue;
+          }
+          const message = loaded.get(wire.ref.message_id);
+          if (!message) continue; // deleted since, or the load failed: clients catch up over REST
+          const { audience, connection_id } = wire.ref;
+          deliver({ type: 'message.created', audience, connection_id, message });
+        }
+      }
+    } finally {
+      receiving = false;
+    }
+  }
+
+  function onNotification(payload: string | undefined) {
+    if (!payload) return;
+    let wire: Wire;
+    try {
+      wire = JSON.parse(payload) as Wire;
+    } catch {
+      log.warn('realtime: ignored a malformed notification');
+      return;
+    }
+    if (wire.o === origin) return; // delivered locally when published
+    inbox.push(wire);
+    void receive();
+  }
+
+  // --- the listening connection
+  let current: pg.Client | null = null;
+  let attempts = 0;
+  let everListened = false;
+  let retry: NodeJS.Timeout | undefined;
+  let markReady: () => void = () => undefined;
+  const readyPromise = new Promise<void>((resolve) => (markReady = resolve));
+
+  function scheduleReconnect() {
+    if (closed || retry) return;
+    const delay = Math.min(10_000, 250 * 2 ** attempts) * (0.5 + Math.random() / 2);
+    attempts += 1;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void listen();
+    }, delay);
+    retry.unref();
+  }
+
+  function dropped(client: pg.Client, error?: unknown) {
+    if (client !== current) return;
+    current = null;
+    log.warn({ err: error }, 'realtime: LISTEN connection lost; reconnecting');
+    client.end().catch(() => undefined);
+    scheduleReconnect();
+  }
+
+  async function listen() {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: 'mithaq-realtime',
+    });
+    client.on('notification', (msg) => {
+      if (msg.channel === channel) onNotification(msg.payload);
+    });
+    client.on('error', (error) => dropped(client, error));
+    client.on('end', () => dropped(client));
+    try {
+      current = client;
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      if (current === client) current = null;
+      client.end().catch(() => undefined);
+      if (!closed) log.warn({ err: error }, 'realtime: could not LISTEN; retrying');
+      scheduleReconnect();
+      return;
+    }
+    if (closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    attempts = 0;
+    if (everListened) for (const listener of gapListeners) listener();
+    everListened = true;
+    markReady();
+  }
+  void listen();
+
+  return {
+    async publish(event) {
+      deliver(event);
+      seq += 1;
+      const payload = encodeWire(origin, seq, event);
+      await new Promise<void>((resolve) => {
+        outbox.push({ payload, done: resolve });
+        kick();
+      });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => readyPromise,
+    onGap(listener) {
+      gapListeners.add(listener);
+      return () => gapListeners.delete(listener);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retry);
+      await Promise.race([sending, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+      const client = current;
+      current = null;
+      await client?.end().catch(() => undefined);
+      listeners.clear();
+      gapListeners.clear();
+    },
+  };
+}

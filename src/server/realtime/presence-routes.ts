@@ -1,0 +1,71 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireSignedIn } from '../auth/middleware.ts';
+import { sendError, unauthorized } from '../http/errors.ts';
+import { ZErrorResponse } from '../http/openapi.ts';
+import { createRouter } from '../http/router.ts';
+import { PRESENCE_QUERY_MAX } from './client-frames.ts';
+import { presenceForViewer } from './presence-store.ts';
+import { REALTIME_PATH } from './upgrade.ts';
+
+const ZUserIds = z
+  .string()
+  .max(PRESENCE_QUERY_MAX * 65)
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(64, 'Not a member id'))
+      .min(1, 'Name at least one member')
+      .max(PRESENCE_QUERY_MAX, `At most ${PRESENCE_QUERY_MAX} members`),
+  )
+  .openapi({ type: 'string', description: `Comma-separated member ids, at most ${PRESENCE_QUERY_MAX}` });
+
+const ZPresence = z
+  .object({
+    user_id: z.string(),
+    online: z.boolean(),
+    last_seen_at: z.string().nullable().openapi({ description: 'null while online, or never seen' }),
+  })
+  .openapi('Presence');
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ZErrorResponse } },
+});
+
+const getPresence = createRoute({
+  method: 'get',
+  path: '/api/realtime/presence',
+  tags: ['realtime'],
+  summary:
+    'Online state and last seen time of members, in the order asked. Only the caller and their accepted connections get real values; anyone else reads offline, never seen.',
+  middleware: [requireSignedIn] as const,
+  request: { query: z.object({ user_ids: ZUserIds }) },
+  responses: {
+    200: {
+      description: 'One entry per distinct id asked',
+      content: { 'application/json': { schema: z.object({ presence: z.array(ZPresence) }) } },
+    },
+    400: errorResponse('VALIDATION_FAILED: no ids, or more than 50'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export function realtimeRoutes() {
+  const app = createRouter();
+  app.openapi(getPresence, async (c) => {
+    const viewer = c.var.viewer;
+    if (!viewer) throw unauthorized();
+    const presence = await presenceForViewer(c.var.deps.db, viewer.id, c.req.valid('query').user_ids);
+    return c.json({ presence }, 200);
+  });
+  // The socket itself is reached by an upgrade on the HTTP server (hub.ts), never by a plain request.
+  app.get(REALTIME_PATH, (c) => sendError(c, 426, 'UPGRADE_REQUIRED', 'This address speaks WebSocket only.'));
+  return app;
+}

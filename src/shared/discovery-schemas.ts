@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { isKnownCountry } from './options/countries.ts';
+import { COMMUNITIES, EDUCATION_LEVELS, MARITAL_STATUSES } from './options/profile-options.ts';
+import { MAX_AGE, MIN_AGE } from './profile-schema.ts';
+
+/**
+ * Browse, matches and favourites (spec §2, §5, §9): the query strings the web sends and the server
+ * validates with the same schemas, their limits, and the texts both sides show (spec §8).
+ */
+
+export const SEARCH_MAX_LENGTH = 100;
+export const BROWSE_PAGE_SIZE = 20;
+export const BROWSE_PAGE_MAX = 10_000;
+/** Spec §5/§9: the browse age filter defaults to 18-50 and falls back to it when a bound is not a number. */
+export const BROWSE_DEFAULT_MIN_AGE = 18;
+export const BROWSE_DEFAULT_MAX_AGE = 50;
+export const BROWSE_SORTS = ['newest', 'oldest', 'name', 'age_asc', 'age_desc'] as const;
+export type TBrowseSort = (typeof BROWSE_SORTS)[number];
+
+/** Spec §9: only the best 50 matches are kept; a card shows 3 reasons and '+N more'. */
+export const MATCHES_LIMIT = 50;
+export const MATCH_CARD_REASONS = 3;
+/** The card shows two lines of the self description; the server sends at most this many characters. */
+export const MATCH_DESCRIPTION_MAX = 300;
+export const MATCH_AGE_FILTERS = ['18-25', '26-30', '31-35', '36-40', '40+'] as const;
+export type TMatchAgeFilter = (typeof MATCH_AGE_FILTERS)[number];
+/** '40+' reads as 40 and older; the bands are filters to choose from, not a partition. */
+export const MATCH_AGE_BOUNDS: Readonly<Record<TMatchAgeFilter, { min: number; max: number }>> = {
+  '18-25': { min: 18, max: 25 },
+  '26-30': { min: 26, max: 30 },
+  '31-35': { min: 31, max: 35 },
+  '36-40': { min: 36, max: 40 },
+  '40+': { min: 40, max: MAX_AGE },
+};
+/** The label bands of spec §9 (80+ Excellent, 60+ Good, 40+ Moderate, below 40 Basic; only scores above 0). */
+export const MATCH_COMPATIBILITY = ['excellent', 'good', 'moderate', 'basic'] as const;
+export type TMatchCompatibility = (typeof MATCH_COMPATIBILITY)[number];
+export const MATCH_COMPATIBILITY_BOUNDS: Readonly<Record<TMatchCompatibility, { min: number; max: number }>> =
+  {
+    excellent: { min: 80, max: 100 },
+    good: { min: 60, max: 79 },
+    moderate: { min: 40, max: 59 },
+    basic: { min: 1, max: 39 },
+  };
+
+export const DISCOVERY_TEXTS = {
+  loadFailed: 'Failed to load profiles',
+  loginToFavorite: 'Please log in to add favorites',
+  removeFailed: 'Failed to remove from favorites',
+  addFailed: 'Failed to add to favorites',
+  somethingWrong: 'Something went wrong',
+  removed: 'Removed from favorites',
+  added: 'Added to favorites',
+  noProfiles: 'No profiles found',
+  noMatches: 'No matches found',
+  findingMatches: 'Finding your perfect matches...',
+  ageOrder: 'The minimum age must not be above the maximum age',
+} as const;
+
+/** A cleared input sends an empty value: that means "no filter", like leaving it out. */
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const withoutNul = (value: string) => !value.includes('\u0000');
+
+export const ZSearch = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(SEARCH_MAX_LENGTH, `Search at most ${SEARCH_MAX_LENGTH} characters`)
+    .refine(withoutNul, 'The search contains a character that is not allowed')
+    .transform((value) => value.trim())
+    .optional(),
+);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(emptyToUndefined, z.enum(values, { error: `Choose a ${label} from the list` }).optional());
+
+const ZCountry = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .max(80, 'Choose a country from the list')
+    .refine(isKnownCountry, 'Choose a country from the list')
+    .optional(),
+);
+
+/** Spec §5: a bound that is not a number falls back to the default; a number is cut to whole years in range. */
+const ageBound = (fallback: number) =>
+  z.preprocess((value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+    if (!Number.isFinite(number)) return fallback;
+    return Math.min(Math.max(Math.trunc(number), MIN_AGE), MAX_AGE);
+  }, z.number().int());
+
+export const ZBrowseQuery = z
+  .object({
+    search: ZSearch,
+    sort: z.preprocess(
+      emptyToUndefined,
+      z.enum(BROWSE_SORTS, { error: `Sort by one of: ${BROWSE_SORTS.join(', ')}` }).default('newest'),
+    ),
+    min_age: ageBound(BROWSE_DEFAULT_MIN_AGE),
+    max_age: ageBound(BROWSE_DEFAULT_MAX_AGE),
+    favorites_only: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['true', 'false'], { error: 'Use true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
+    location: ZCountry,
+    religion: choice(COMMUNITIES, 'community'),
+    education: choice(EDUCATION_LEVELS, 'qualification'),
+    marital_status: choice(MARITAL_STATUSES, 'marital status'),
+    page: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: 'The page must be a whole number' })
+        .int('The page must be a whole number')
+        .min(1, 'Pages start at 1')
+        .max(BROWSE_PAGE_MAX, `The page must be at most ${BROWSE_PAGE_MAX}`)
+        .default(1),
+    ),
+  })
+  .superRefine((query, ctx) => {
+    if (query.min_age > query.max_age)
+      ctx.addIssue({ code: 'custom', path: ['min_age'], message: DISCOVERY_TEXTS.ageOrder });
+  });
+export type TBrowseQueryInput = z.input<typeof ZBrowseQuery>;
+export type TBrowseQuery = z.output<typeof ZBrowseQuery>;
+
+export const ZMatchesQuery = z.object({
+  search: ZSearch,
+  age: choice(MATCH_AGE_FILTERS, 'age range'),
+  location: ZCountry,
+  compatibility: choice(MATCH_COMPATIBILITY, 'compatibility'),
+});
+export type TMatchesQueryInput = z.input<typeof ZMatchesQuery>;
+export type TMatchesQuery = z.output<typeof ZMatchesQuery>;
+
+export const ZFavoritesQuery = z.object({
+  page: ZBrowseQuery.shape.page,
+});
+export type TFavoritesQuery = z.output<typeof ZFavoritesQuery>;

@@ -1,0 +1,27 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { connectionListKey } from '../../../lib/connections/connection-keys';
+import type { ConnectionList } from '../../../lib/connections/connection-types';
+
+export type ListStatus = 'accepted' | 'pending';
+
+/** GET /api/connections?status=: newest activity first, a cursor for the next page, and the tab counts. */
+export function getConnections(status: ListStatus, cursor: string | null): Promise<ConnectionList> {
+  const params = new URLSearchParams({ status });
+  if (cursor) params.set('cursor', cursor);
+  return api.get<ConnectionList>(`/api/connections?${params.toString()}`);
+}
+
+/** Kept live by lib/realtime; refetched on every (re)connect. */
+export function connectionsQueryOptions(status: ListStatus) {
+  return infiniteQueryOptions({
+    queryKey: connectionListKey(status),
+    queryFn: ({ pageParam }) => getConnections(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+}
+
+export function useConnections(status: ListStatus) {
+  return useInfiniteQuery(connectionsQueryOptions(status));
+}

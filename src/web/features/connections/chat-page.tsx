@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw, WifiOff } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../app/layouts/page-loading';
+import { Button } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth';
+import { useConnection } from '../../lib/connections/get-connection';
+import { useRealtimeStatus } from '../../lib/realtime/realtime-provider';
+import { loadOlderMessages, useConversation } from './api/get-messages';
+import { useSendMessage } from './api/send-message';
+import { chatItems } from './chat/chat-items';
+import { ChatHeader } from './chat/chat-header';
+import { Composer } from './chat/composer';
+import { MessageList } from './chat/message-list';
+import { useChatGuard } from './chat/use-chat-guard';
+import { useMarkRead } from './chat/use-mark-read';
+import { useOutbox } from './chat/use-outbox';
+import { partnerName } from './partner';
+
+/** /chat/:connectionId?with=:userId (spec): one conversation, live, no footer. */
+export function ChatPage() {
+  const { t } = useTranslation('connections');
+  const { connectionId = '' } = useParams();
+  const [params] = useSearchParams();
+  const { user } = useAuth();
+  const meId = user?.id ?? '';
+  const queryClient = useQueryClient();
+  const connection = useConnection(connectionId);
+  const conversation = useConversation(connectionId);
+  const problem = useChatGuard(conversation.error ?? connection.error);
+  const { mutateAsync } = useSendMessage();
+  const outbox = useOutbox(connectionId, mutateAsync);
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const realtime = useRealtimeStatus();
+  useMarkRead(connectionId, meId, conversation.data?.messages);
+
+  const partner = connection.data?.other ?? null;
+  const partnerId = partner?.user_id ?? params.get('with');
+  const name = partner ? partnerName(partner, t('messages.unnamed')) : '';
+  const messages = conversation.data?.messages;
+  const items = useMemo(
+    () => chatItems(messages ?? [], outbox.drafts, meId),
+    [messages, outbox.drafts, meId],
+  );
+
+  const loadOlder = useCallback(() => {
+    if (loadingOlder) return;
+    setLoadingOlder(true);
+    loadOlderMessages(queryClient, connectionId)
+      .catch(() => undefined)
+      .finally(() => setLoadingOlder(false));
+  }, [loadingOlder, queryClient, connectionId]);
+
+  const ready = conversation.isSuccess && connection.isSuccess;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col bg-background">
+      <ChatHeader partner={partner} partnerId={partnerId} name={name} />
+      {ready ? (
+        <MessageList
+          items={items}
+          partnerName={name}
+          hasOlder={conversation.data.hasOlder}
+          loadingOlder={loadingOlder}
+          onLoadOlder={loadOlder}
+          onRetry={(clientId) => void outbox.retry(clientId)}
+        />
+      ) : problem === 'failed' ? (
+        <div role="alert" className="grid flex-1 place-content-center justify-items-center gap-3 p-6">
+          <p className="text-muted-foreground">{t('chat.loadFailed')}</p>
+          <Button
+            variant="outline"
+            onClick={() => void Promise.all([conversation.refetch(), connection.refetch()])}
+          >
+            <RotateCw aria-hidden="true" />
+            {t('chat.retry')}
+          </Button>
+        </div>
+      ) : (
+        <PageLoading label={t('chat.loading')} />
+      )}
+      {realtime === 'reconnecting' ? (
+        <p
+          role="status"
+          className="flex items-center justify-center gap-2 bg-accent-soft px-4 py-1.5 text-xs text-accent-strong"
+        >
+          <WifiOff className="size-3.5" aria-hidden="true" />
+          {t('chat.reconnecting')}
+        </p>
+      ) : null}
+      {ready ? <Composer partnerName={name} sending={outbox.sending} onSend={outbox.submit} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api-client';
+import type { ChatMessage } from '../../../lib/connections/connection-types';
+import type { SendInput } from '../api/send-message';
+
+/** A message the member wrote that the server has not confirmed yet. */
+export type Draft = {
+  /** Made once, when the member presses Send; every retry of this message reuses it. */
+  clientId: string;
+  content: string;
+  status: 'sending' | 'failed';
+  createdAt: string;
+};
+
+type Send = (input: SendInput) => Promise<ChatMessage>;
+
+export const newClientId = (): string => crypto.randomUUID();
+
+/**
+ * The optimistic bubbles of one chat. `submit` gives a message its client_id and posts it; a failed one
+ * stays as 'Not sent' and `retry` posts it again with the SAME client_id, so the server stores it at
+ * most once even when the first attempt did arrive and only its answer was lost.
+ */
+export function useOutbox(connectionId: string, send: Send) {
+  const { t } = useTranslation('connections');
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+
+  const post = useCallback(
+    async (draft: Draft): Promise<boolean> => {
+      setDrafts((all) => all.map((d) => (d.clientId === draft.clientId ? { ...d, status: 'sending' } : d)));
+      try {
+        await send({ connectionId, content: draft.content, clientId: draft.clientId });
+        setDrafts((all) => all.filter((d) => d.clientId !== draft.clientId));
+        return true;
+      } catch (error) {
+        setDrafts((all) => all.map((d) => (d.clientId === draft.clientId ? { ...d, status: 'failed' } : d)));
+        // A 429 or 400 says why (too fast, too long); the title is the spec's.
+        const reason =
+          error instanceof ApiError && (error.status === 429 || error.status === 400) ? error.message : '';
+        toast.error(t('chat.sendFailed'), reason ? { description: reason } : undefined);
+        return false;
+      }
+    },
+    [connectionId, send, t],
+  );
+
+  const submit = useCallback(
+    (content: string): Promise<boolean> => {
+      const draft: Draft = {
+        clientId: newClientId(),
+        content,
+        status: 'sending',
+        createdAt: new Date().toISOString(),
+      };
+      setDrafts((all) => [...all, draft]);
+      return post(draft);
+    },
+    [post],
+  );
+
+  const retry = useCallback(
+    (clientId: string): Promise<boolean> => {
+      const draft = drafts.find((d) => d.clientId === clientId);
+      return draft ? post(draft) : Promise.resolve(false);
+    },
+    [drafts, post],
+  );
+
+  const sending = drafts.some((d) => d.status === 'sending');
+  return { drafts, sending, submit, retry };
+}

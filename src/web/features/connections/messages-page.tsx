@@ -1,0 +1,72 @@
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useConnections } from './api/get-connections';
+import { ChatList } from './messages/chat-list';
+import { RequestList } from './messages/request-list';
+
+type Tab = 'chats' | 'requests';
+
+/** /messages (spec): 'Chats (n)' and 'Requests (n)', live; ?tab=requests opens the second tab. */
+export function MessagesPage() {
+  const { t } = useTranslation('connections');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'requests' ? 'requests' : 'chats';
+  const chats = useConnections('accepted');
+  const requests = useConnections('pending');
+  // Both answers carry the counts; whichever came in last is the freshest.
+  const counts =
+    (chats.dataUpdatedAt >= requests.dataUpdatedAt ? chats.data : requests.data)?.pages[0]?.counts ??
+    chats.data?.pages[0]?.counts ??
+    requests.data?.pages[0]?.counts;
+  const failed = chats.isError || requests.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(t('messages.loadFailed'));
+  }, [failed, t]);
+
+  const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString());
+
+  return (
+    <div className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <header className="grid gap-4">
+        <Button asChild variant="ghost" size="sm" className="justify-self-start">
+          <Link to="/">
+            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+            {t('messages.back')}
+          </Link>
+        </Button>
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
+            {t('messages.title')}
+          </h1>
+          <p className="text-muted-foreground">{t('messages.subtitle')}</p>
+        </div>
+      </header>
+      <Tabs
+        className="min-w-0"
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'requests' ? { tab: 'requests' } : {}, { replace: true })
+        }
+      >
+        <TabsList aria-label={t('messages.tabsLabel')} className="w-full sm:w-80">
+          <TabsTrigger value="chats">{t('messages.chats', { n: count(counts?.chats) })}</TabsTrigger>
+          <TabsTrigger value="requests">
+            {t('messages.requests', { n: count(counts?.incoming_requests) })}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="chats">
+          <ChatList query={chats} />
+        </TabsContent>
+        <TabsContent value="requests">
+          <RequestList query={requests} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

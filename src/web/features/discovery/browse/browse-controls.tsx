@@ -1,0 +1,114 @@
+import { ChevronDown, Heart, SlidersHorizontal, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { SearchField } from '../search-field';
+import { SelectFilter } from '../select-filter';
+import { AdvancedFilters } from './advanced-filters';
+import { AgeInput } from './age-input';
+import { BROWSE_SORTS } from '../../../../shared/discovery-schemas';
+import {
+  activeAdvancedCount,
+  DEFAULT_MAX_AGE,
+  DEFAULT_MIN_AGE,
+  hasActiveBrowseFilters,
+  type BrowseFilters,
+  type BrowseSort,
+} from './browse-filters';
+
+type BrowseControlsProps = {
+  filters: BrowseFilters;
+  onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
+  onClearAll: () => void;
+};
+
+/** Search, sort, ages, 'Favorites Only', the 'Advanced Filters' disclosure and 'Clear All'. */
+export function BrowseControls({ filters, onChange, onClearAll }: BrowseControlsProps) {
+  const { t } = useTranslation('discovery');
+  const panelId = useId();
+  const advancedCount = activeAdvancedCount(filters);
+  // A shared link with advanced filters opens with the panel showing them.
+  const [advancedOpen, setAdvancedOpen] = useState(advancedCount > 0);
+
+  return (
+    <Card role="search" aria-label={t('browse.filtersLabel')} className="grid gap-4 p-4 sm:p-6">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1.3fr)_7rem_7rem]">
+        <SearchField
+          className="col-span-2 lg:col-span-1"
+          label={t('browse.search')}
+          placeholder={t('browse.searchPlaceholder')}
+          value={filters.search}
+          onCommit={(search) => onChange({ search })}
+        />
+        <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
+        <AgeInput
+          label={t('browse.minAge')}
+          value={filters.minAge}
+          fallback={DEFAULT_MIN_AGE}
+          onCommit={(minAge) => onChange({ minAge })}
+        />
+        <AgeInput
+          label={t('browse.maxAge')}
+          value={filters.maxAge}
+          fallback={DEFAULT_MAX_AGE}
+          onCommit={(maxAge) => onChange({ maxAge })}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          variant={filters.favoritesOnly ? 'default' : 'outline'}
+          aria-pressed={filters.favoritesOnly}
+          onClick={() => onChange({ favoritesOnly: !filters.favoritesOnly })}
+        >
+          <Heart className={cn(filters.favoritesOnly && 'fill-current')} aria-hidden="true" />
+          {t('browse.favoritesOnly')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          aria-expanded={advancedOpen}
+          aria-controls={panelId}
+          onClick={() => setAdvancedOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {t('browse.advancedFilters')}
+          {advancedCount > 0 ? (
+            <Badge variant="accent">{t('browse.advancedActive', { count: advancedCount })}</Badge>
+          ) : null}
+          <ChevronDown
+            className={cn('transition-transform', advancedOpen && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          className="ms-auto"
+          disabled={!hasActiveBrowseFilters(filters)}
+          onClick={onClearAll}
+        >
+          <X aria-hidden="true" />
+          {t('browse.clearAll')}
+        </Button>
+      </div>
+      <AdvancedFilters id={panelId} hidden={!advancedOpen} filters={filters} onChange={onChange} />
+    </Card>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: BrowseSort; onChange: (sort: BrowseSort) => void }) {
+  const { t } = useTranslation('discovery');
+  return (
+    <SelectFilter
+      className="col-span-2 lg:col-span-1"
+      label={t('browse.sort')}
+      value={value}
+      options={BROWSE_SORTS.map((sort) => ({ value: sort, label: t(`browse.sorts.${sort}`) }))}
+      onChange={(next) => onChange(BROWSE_SORTS.find((sort) => sort === next) ?? 'newest')}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { RotateCw, SearchX } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
+import { useBrowse } from '../api/get-browse';
+import type { BrowseProfile } from '../discovery-types';
+import { hasActiveBrowseFilters, type BrowseFilters } from './browse-filters';
+import { Pagination } from './pagination';
+import { ProfileList } from './profile-list';
+import { ProfileTable } from './profile-table';
+
+/** Spec §9: six skeleton rows while loading. */
+export const BROWSE_SKELETON_ROWS = 6;
+
+type BrowseResultsProps = { filters: BrowseFilters; onPage: (page: number) => void; onClearAll: () => void };
+
+/** The table (cards on phones) with its loading, error, empty and paging states. */
+export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProps) {
+  const { t } = useTranslation('discovery');
+  const query = useBrowse(filters);
+  const wide = useMediaQuery(MD_UP, true);
+
+  const { error } = query;
+  useEffect(() => {
+    if (error) toast.error(t('browse.loadFailed'));
+  }, [error, t]);
+
+  const Rows = wide ? ProfileTable : ProfileList;
+  const body = (rows: BrowseProfile[] | null) => <Rows rows={rows} skeletonRows={BROWSE_SKELETON_ROWS} />;
+
+  if (query.isPending) {
+    return (
+      <div role="status" className="grid gap-3">
+        <span className="sr-only">{t('browse.loading')}</span>
+        {body(null)}
+      </div>
+    );
+  }
+  if (query.isError && !query.data) {
+    return (
+      <Notice icon={<RotateCw />} title={t('browse.loadFailed')} alert>
+        <Button variant="outline" onClick={() => void query.refetch()} busy={query.isFetching}>
+          {t('browse.retry')}
+        </Button>
+      </Notice>
+    );
+  }
+
+  const { profiles, total, page_size: pageSize } = query.data;
+  const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
+  const updating = query.isPlaceholderData;
+  const filtered = hasActiveBrowseFilters(filters);
+  return (
+    <section aria-labelledby="browse-results-title" aria-busy={updating} className="grid gap-4">
+      <h2 id="browse-results-title" className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold">
+        {t('browse.results')}
+        <span className="text-sm font-normal text-muted-foreground">
+          {t('browse.total', { count: total })}
+        </span>
+      </h2>
+      {updating ? (
+        <span role="status" className="sr-only">
+          {t('browse.updating')}
+        </span>
+      ) : null}
+      {profiles.length === 0 ? (
+        <Notice icon={<SearchX />} title={t('browse.empty')}>
+          <p className="text-sm text-muted-foreground">
+            {filtered ? t('browse.emptyFiltered') : t('browse.emptyAll')}
+          </p>
+          {filtered ? (
+            <Button variant="outline" onClick={onClearAll}>
+              {t('browse.clearAll')}
+            </Button>
+          ) : null}
+        </Notice>
+      ) : (
+        <div className={updating ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+          {body(profiles)}
+        </div>
+      )}
+      {pages > 1 || filters.page > 1 ? (
+        <div className="flex justify-center">
+          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={onPage} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+type NoticeProps = { icon: ReactNode; title: string; alert?: boolean; children?: ReactNode };
+
+function Notice({ icon, title, alert, children }: NoticeProps) {
+  return (
+    <div
+      role={alert ? 'alert' : undefined}
+      className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 py-12 text-center"
+    >
+      <span
+        className="grid size-12 place-items-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+      <p className="text-lg font-semibold">{title}</p>
+      {children}
+    </div>
+  );
+}

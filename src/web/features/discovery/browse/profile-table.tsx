@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { BrowseProfile } from '../discovery-types';
+import { detailsOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
+
+const COLUMNS = ['photo', 'name', 'age', 'location', 'details', 'actions'] as const;
+const cell = 'px-4 py-3 align-middle';
+
+/** Wide screens: a real table (Photo, Name, Age, Location, Details, Actions); `rows` null = loading. */
+export function ProfileTable({ rows, skeletonRows }: { rows: BrowseProfile[] | null; skeletonRows: number }) {
+  const { t } = useTranslation('discovery');
+  return (
+    <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t('browse.results')}</caption>
+        <thead className="bg-muted/60 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <tr>
+            {COLUMNS.map((column) => (
+              <th
+                key={column}
+                scope="col"
+                className={column === 'actions' ? `${cell} text-end` : `${cell} text-start`}
+              >
+                {t(`browse.columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {rows === null
+            ? Array.from({ length: skeletonRows }, (_, index) => <SkeletonRow key={index} />)
+            : rows.map((profile) => <ProfileRow key={profile.user_id} profile={profile} />)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ProfileRow({ profile }: { profile: BrowseProfile }) {
+  const location = locationOf(profile);
+  const details = detailsOf(profile);
+  return (
+    <tr className="transition-colors hover:bg-muted/40">
+      <td className={cell}>
+        <ProfilePhoto profile={profile} className="size-11" />
+      </td>
+      <th scope="row" className={`${cell} text-start font-semibold text-foreground`}>
+        {profile.full_name}
+      </th>
+      <td className={`${cell} tabular-nums`}>{profile.age ?? <Missing />}</td>
+      <td className={cell}>{location ?? <Missing />}</td>
+      <td className={`${cell} max-w-xs text-muted-foreground`}>{details ?? <Missing />}</td>
+      <td className={cell}>
+        <ProfileActions profile={profile} className="flex items-center justify-end gap-1" />
+      </td>
+    </tr>
+  );
+}
+
+function SkeletonRow() {
+  return (
+    <tr>
+      <td className={cell}>
+        <Skeleton className="size-11 rounded-full" />
+      </td>
+      <td className={cell}>
+        <Skeleton className="h-4 w-36" />
+      </td>
+      <td className={cell}>
+        <Skeleton className="h-4 w-8" />
+      </td>
+      <td className={cell}>
+        <Skeleton className="h-4 w-32" />
+      </td>
+      <td className={cell}>
+        <Skeleton className="h-4 w-56" />
+      </td>
+      <td className={cell}>
+        <Skeleton className="ms-auto h-9 w-28" />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { ArrowLeft, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
+
+/** Back to '/', 'Your Matches', the welcome line (full name, else e-mail) and Sign Out. */
+export function MatchesHeader() {
+  const { t } = useTranslation('discovery');
+  const { user, profile, signOut } = useAuth();
+  const [signingOut, setSigningOut] = useState(false);
+  const name = [profile?.full_name, user?.name].map((n) => n?.trim()).find(Boolean) ?? user?.email ?? '';
+
+  async function onSignOut() {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } finally {
+      setSigningOut(false);
+    }
+  }
+
+  return (
+    <header className="grid gap-4">
+      <Button asChild variant="ghost" size="sm" className="justify-self-start">
+        <Link to="/">
+          <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+          {t('matches.back')}
+        </Link>
+      </Button>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
+            {t('matches.title')}
+          </h1>
+          <p className="text-muted-foreground">{t('matches.welcome', { name })}</p>
+          <p className="text-sm text-muted-foreground">{t('matches.subtitle')}</p>
+        </div>
+        <Button variant="outline" busy={signingOut} onClick={() => void onSignOut()}>
+          {signingOut ? null : <LogOut aria-hidden="true" />}
+          {t('matches.signOut')}
+        </Button>
+      </div>
+    </header>
+  );
+}
