@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildConnection } from '../../lib/connections/test-builders';
+import { buildConnection } from '../../test/connection-builders';
 import type { Me } from '../../lib/auth-api';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { LocationProbe } from '../../test/location-probe';

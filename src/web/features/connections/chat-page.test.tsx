@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildConnection, buildMessage } from '../../lib/connections/test-builders';
+import { buildConnection, buildMessage } from '../../test/connection-builders';
 import { loadNamespace } from '../../lib/i18n';
 import { LocationProbe } from '../../test/location-probe';
 import { buildMe, renderWithApp } from '../../test/render-with-app';

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, WifiOff } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { PageLoading } from '../../app/layouts/page-loading';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth';
@@ -45,13 +46,19 @@ export function ChatPage() {
     [messages, outbox.drafts, meId],
   );
 
+  // A ref, not the state: several scroll events can ask before the next render.
+  const olderInFlight = useRef(false);
   const loadOlder = useCallback(() => {
-    if (loadingOlder) return;
+    if (olderInFlight.current) return;
+    olderInFlight.current = true;
     setLoadingOlder(true);
     loadOlderMessages(queryClient, connectionId)
-      .catch(() => undefined)
-      .finally(() => setLoadingOlder(false));
-  }, [loadingOlder, queryClient, connectionId]);
+      .catch(() => toast.error(t('chat.loadFailed')))
+      .finally(() => {
+        olderInFlight.current = false;
+        setLoadingOlder(false);
+      });
+  }, [queryClient, connectionId, t]);
 
   const ready = conversation.isSuccess && connection.isSuccess;
   return (

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../lib/connections/connection-types';
-import { buildConnection } from '../../lib/connections/test-builders';
+import { buildConnection } from '../../test/connection-builders';
 import { loadNamespace } from '../../lib/i18n';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json } from '../../test/stub-api';

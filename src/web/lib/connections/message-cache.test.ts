@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from './connection-types';
 import { markReadBy, mergeMessages, type Conversation } from './message-cache';
-import { buildMessage } from './test-builders';
+import { buildMessage } from '../../test/connection-builders';
 
 const m = (id: string, minute: number, extra: Partial<ChatMessage> = {}) =>
   buildMessage({ id, created_at: `2025-03-01T10:${String(minute).padStart(2, '0')}:00.000Z`, ...extra });

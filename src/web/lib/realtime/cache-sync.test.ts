@@ -9,7 +9,7 @@ import {
 } from '../connections/connection-keys';
 import type { ConnectionList } from '../connections/connection-types';
 import type { Conversation } from '../connections/message-cache';
-import { buildConnection, buildMessage } from '../connections/test-builders';
+import { buildConnection, buildMessage } from '../../test/connection-builders';
 import { MY_STATS_QUERY_KEY } from '../my-stats';
 import { createQueryClient } from '../query-client';
 import { json } from '../../test/stub-api';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from './fake-socket';
+import { FakeSocket } from '../../test/fake-socket';
 import { RealtimeClient, realtimeUrl } from './realtime-client';
 
 let sockets: FakeSocket[];

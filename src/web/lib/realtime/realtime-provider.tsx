@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -63,15 +64,16 @@ export function RealtimeProvider({ children, createClient = defaultClient }: Pro
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
-const idle = () => () => undefined;
+const noop = () => undefined;
 
 /** 'open' while the socket is attached; 'reconnecting' after a drop; 'idle' when signed out. */
 export function useRealtimeStatus(): RealtimeStatus {
   const client = useContext(RealtimeContext);
-  return useSyncExternalStore(
-    client ? (notify) => client.on('status', notify) : idle,
-    () => client?.status ?? 'idle',
+  const subscribe = useCallback(
+    (notify: () => void) => (client ? client.on('status', notify) : noop),
+    [client],
   );
+  return useSyncExternalStore(subscribe, () => client?.status ?? 'idle');
 }
 
 /** Calls `handler` for every server event while mounted (the caches are already updated by then). */

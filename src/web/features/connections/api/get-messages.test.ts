@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationKey } from '../../../lib/connections/connection-keys';
 import type { Conversation } from '../../../lib/connections/message-cache';
-import { buildMessage } from '../../../lib/connections/test-builders';
+import { buildMessage } from '../../../test/connection-builders';
 import { createQueryClient } from '../../../lib/query-client';
 import { json } from '../../../test/stub-api';
 import { loadConversation } from './get-messages';

@@ -1,4 +1,4 @@
-import type { ChatMessage, Connection } from './connection-types';
+import type { ChatMessage, Connection } from '../lib/connections/connection-types';
 
 /** Small factories for tests: each call builds its own data. */
 export function buildMessage(overrides: Partial<ChatMessage> & { id: string }): ChatMessage {

@@ -1,4 +1,4 @@
-import type { SocketLike } from './realtime-client';
+import type { SocketLike } from '../lib/realtime/realtime-client';
 
 /** A WebSocket stand-in for tests: the test plays the server (frames, closes). */
 export class FakeSocket implements SocketLike {

@@ -1,0 +1,79 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../app/i18n/register-common';
+import { ME_QUERY_KEY } from '../api-client';
+import { AuthProvider } from '../auth';
+import { conversationKey } from '../connections/connection-keys';
+import type { Conversation } from '../connections/message-cache';
+import { buildMessage } from '../../test/connection-builders';
+import { createQueryClient } from '../query-client';
+import { buildMe } from '../../test/render-with-app';
+import { FakeSocket } from '../../test/fake-socket';
+import { RealtimeClient } from './realtime-client';
+import { RealtimeProvider } from './realtime-provider';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const createClient = () =>
+    new RealtimeClient({
+      url: 'ws://localhost/api/realtime',
+      createSocket: (url) => {
+        const socket = new FakeSocket(url);
+        sockets.push(socket);
+        return socket;
+      },
+    });
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ME_QUERY_KEY, buildMe());
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <AuthProvider>
+          <RealtimeProvider createClient={createClient}>
+            <p>app</p>
+          </RealtimeProvider>
+        </AuthProvider>
+      ),
+    },
+  ]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { sockets, queryClient };
+}
+
+describe('RealtimeProvider', () => {
+  it('opens one socket for the signed-in member, feeds the cache, and closes it at sign-out', async () => {
+    const { sockets, queryClient } = setup();
+    expect(sockets).toHaveLength(1);
+    queryClient.setQueryData<Conversation>(conversationKey('c1'), {
+      messages: [],
+      hasOlder: false,
+      syncedThrough: null,
+    });
+    const message = buildMessage({ id: 'm1' });
+    act(() => {
+      sockets[0]!.ready();
+      sockets[0]!.receive({ type: 'message.created', connection_id: 'c1', message });
+    });
+    expect(queryClient.getQueryData<Conversation>(conversationKey('c1'))?.messages).toEqual([message]);
+
+    await act(async () => {
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(sockets[0]!.closed?.code).toBe(1000);
+    expect(sockets).toHaveLength(1);
+  });
+});
