@@ -52,6 +52,15 @@ const serverEnv = (bench: BenchDatabase): Record<string, string> => ({
   ...(bench.url ? { DATABASE_URL: bench.url } : {}),
 });
 
+/** What must be undone if the run is interrupted: the server process, the temp folder or database. */
+const cleanups = new Set<() => Promise<void>>();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: cleaning up`);
+    void Promise.allSettled([...cleanups].map((cleanup) => cleanup())).finally(() => process.exit(130));
+  });
+}
+
 async function runSize(
   label: string,
   kind: 'pglite' | 'postgres',
@@ -60,6 +69,7 @@ async function runSize(
   accounts: readonly BenchMember[],
 ): Promise<Row[]> {
   const server = await startServer(env);
+  cleanups.add(server.stop);
   try {
     const cookies: string[] = [];
     for (const [i, account] of accounts.entries())
@@ -77,6 +87,7 @@ async function runSize(
     }
     return rows;
   } finally {
+    cleanups.delete(server.stop);
     await server.stop();
   }
 }
@@ -90,6 +101,8 @@ async function memberCount(database: Database): Promise<number> {
 async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const rows: Row[] = [];
   let bench = kind === 'pglite' ? await freshPglite() : await freshPostgres(process.env.BENCH_DATABASE_URL!);
+  const dispose = () => bench.dispose();
+  cleanups.add(dispose);
   let accounts: BenchMember[] = [];
   try {
     let loaded = 0;
@@ -123,6 +136,7 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       if (kind === 'pglite') bench = await bench.reopen();
     }
   } finally {
+    cleanups.delete(dispose);
     await bench.dispose();
   }
   return rows;

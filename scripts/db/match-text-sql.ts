@@ -8,10 +8,12 @@
  *   mithaq_match_languages(text[]) = the distinct norm() of each language, empty ones dropped
  *   mithaq_partner_age(text, 1 | 2) = parseAgeRange() min or max, null when unparsable or min > max
  * The scalar ones are not STRICT so that PostgreSQL inlines them (a STRICT function with a CASE is never
- * inlined); each still answers null for null. Character classes are spelled out as code point ranges taken from this Node's Unicode tables, and every
- * regular expression and lower() runs under COLLATE "C", so neither libc nor ICU has a say.
+ * inlined); each still answers null for null. Character classes are spelled out as code point ranges
+ * taken from this Node's Unicode tables, and every regular expression and lower() runs under
+ * COLLATE "C", so neither libc nor ICU has a say.
  *
- * Usage: node --import tsx scripts/db/match-text-sql.ts > out.sql (then paste into a migration).
+ * Usage: node --import tsx scripts/db/match-text-sql.ts > out.sql (then paste into a migration), and
+ * scripts/db/verify-match-text.ts checks the migrated functions against JS for every code point.
  */
 
 const MAX = 0x10ffff;

@@ -54,6 +54,11 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client whose backend dies (server restart, admin kill) emits 'error' on the pool; without a
+  // listener Node would crash the process. The pool drops that client and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -26,18 +26,42 @@ const created = (m: PresentedMessage, audience = ['a', 'b']): RealtimeEvent => (
 });
 
 describe('NOTIFY payloads', () => {
-  it('carry an event inline when it fits, and a 2,000-character message too large for NOTIFY by id', () => {
-    const arabic = encodeWire('o', 1, created(message('ب'.repeat(2000))));
-    expect(Buffer.byteLength(arabic)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX);
-    expect(JSON.parse(arabic)).toMatchObject({ e: { message: { content: 'ب'.repeat(2000) } } });
+  const seq = () => {
+    let n = 0;
+    return () => (n += 1);
+  };
 
-    const emoji = encodeWire('o', 2, created(message('😀'.repeat(2000))));
-    expect(Buffer.byteLength(emoji)).toBeLessThan(300);
-    expect(JSON.parse(emoji)).toEqual({
+  it('carry an event inline when it fits, and a 2,000-character message too large for NOTIFY by id', () => {
+    const [arabic, ...none] = encodeWire('o', seq(), created(message('ب'.repeat(2000))));
+    expect(none).toEqual([]);
+    expect(Buffer.byteLength(arabic!)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX);
+    expect(JSON.parse(arabic!)).toMatchObject({ e: { message: { content: 'ب'.repeat(2000) } } });
+
+    const [emoji, ...rest] = encodeWire('o', seq(), created(message('😀'.repeat(2000))));
+    expect(rest).toEqual([]);
+    expect(Buffer.byteLength(emoji!)).toBeLessThan(300);
+    expect(JSON.parse(emoji!)).toMatchObject({
       o: 'o',
-      s: 2,
       ref: { audience: ['a', 'b'], connection_id: 'c', message_id: message('').id },
     });
+  });
+
+  it('split an event too large by its audience into parts that together name everyone once', () => {
+    const audience = Array.from({ length: 1000 }, (_, i) => `member-${String(i).padStart(26, '0')}`);
+    const event: RealtimeEvent = {
+      type: 'presence',
+      audience,
+      user_id: 'u',
+      online: true,
+      last_seen_at: null,
+    };
+    const parts = encodeWire('o', seq(), event);
+    expect(parts.length).toBeGreaterThan(4);
+    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(NOTIFY_PAYLOAD_MAX);
+    const decoded = parts.map((p) => JSON.parse(p) as { s: number; e: RealtimeEvent });
+    expect(decoded.flatMap((d) => d.e.audience)).toEqual(audience);
+    expect(new Set(decoded.map((d) => d.s)).size).toBe(parts.length);
+    expect(decoded.every((d) => d.e.type === 'presence' && d.e.user_id === 'u')).toBe(true);
   });
 });
 

@@ -23,11 +23,34 @@ export type PgBusOptions = {
   channel?: string;
 };
 
-export function encodeWire(origin: string, seq: number, event: RealtimeEvent): string {
-  const inline = JSON.stringify({ o: origin, s: seq, e: event } satisfies Wire);
-  if (Buffer.byteLength(inline) <= NOTIFY_PAYLOAD_MAX || event.type !== 'message.created') return inline;
-  const ref = { audience: event.audience, connection_id: event.connection_id, message_id: event.message.id };
-  return JSON.stringify({ o: origin, s: seq, ref } satisfies Wire);
+const bytes = (text: string) => Buffer.byteLength(text);
+
+/**
+ * The NOTIFY payloads for one event, each under NOTIFY_PAYLOAD_MAX: the event inline when it fits; a
+ * message.created too large by its content as a reference to the stored row; and an event too large by
+ * its audience (a member with hundreds of connections going online) split into parts per audience slice.
+ */
+export function encodeWire(origin: string, nextSeq: () => number, event: RealtimeEvent): string[] {
+  const inline = JSON.stringify({ o: origin, s: nextSeq(), e: event } satisfies Wire);
+  if (bytes(inline) <= NOTIFY_PAYLOAD_MAX) return [inline];
+  const body = (audience: string[], seq: number): string =>
+    event.type === 'message.created' && bytes(JSON.stringify(event.message)) > NOTIFY_PAYLOAD_MAX / 2
+      ? JSON.stringify({
+          o: origin,
+          s: seq,
+          ref: { audience, connection_id: event.connection_id, message_id: event.message.id },
+        } satisfies Wire)
+      : JSON.stringify({ o: origin, s: seq, e: { ...event, audience } } satisfies Wire);
+  const whole = body(event.audience, nextSeq());
+  if (bytes(whole) <= NOTIFY_PAYLOAD_MAX) return [whole];
+  const fixed = bytes(body([], 0)) + 32;
+  const perId = Math.max(...event.audience.map((id) => bytes(JSON.stringify(id)) + 1));
+  const size = Math.max(1, Math.floor((NOTIFY_PAYLOAD_MAX - fixed) / perId));
+  const parts: string[] = [];
+  for (let i = 0; i < event.audience.length; i += size) {
+    parts.push(body(event.audience.slice(i, i + size), nextSeq()));
+  }
+  return parts;
 }
 
 /**
@@ -196,12 +219,16 @@ export function pgBus(options: PgBusOptions): EventBus {
   return {
     async publish(event) {
       deliver(event);
-      seq += 1;
-      const payload = encodeWire(origin, seq, event);
-      await new Promise<void>((resolve) => {
-        outbox.push({ payload, done: resolve });
-        kick();
-      });
+      const payloads = encodeWire(origin, () => (seq += 1), event);
+      await Promise.all(
+        payloads.map(
+          (payload) =>
+            new Promise<void>((resolve) => {
+              outbox.push({ payload, done: resolve });
+              kick();
+            }),
+        ),
+      );
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -88,6 +88,18 @@ describe('bad input to discovery: a clear 400, or a correct and safe answer, nev
     }
   });
 
+  it('answers repeated parameters with a 400 (or the age fallback), never a 5xx', async () => {
+    for (const [query, status] of [
+      ['/api/browse?page=1&page=2', 400],
+      ['/api/browse?sort=name&sort=oldest', 400],
+      ['/api/browse?search=a&search=b', 400],
+      ['/api/browse?min_age=30&min_age=20', 200],
+      ['/api/matches?age=18-25&age=40%2B', 400],
+    ] as const) {
+      expect((await t.request(query, { cookie })).status, query).toBe(status);
+    }
+  });
+
   it('refuses a member id that is not one', async () => {
     for (const method of ['PUT', 'DELETE']) {
       const response = await t.request(`/api/favorites/${'x'.repeat(200)}`, { method, cookie });
