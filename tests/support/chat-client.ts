@@ -24,6 +24,8 @@ export class ChatClient {
   private ws: WebSocket | undefined;
   private generation = 0;
   private held: PresentedMessage[] | null = null;
+  /** Deliveries of an already-applied id, dropped by apply(). */
+  duplicatesDropped = 0;
   private stopped = false;
   private catching: Promise<void> = Promise.resolve();
   private failures = 0;
@@ -102,8 +104,17 @@ export class ChatClient {
     this.receipts.set(message.id, receipt);
   }
 
+  /**
+   * Like the web client (src/web/lib/connections/message-cache.ts), applying is idempotent by message id:
+   * delivery is at least once (socket + catch-up can overlap around a reconnect), application exactly once.
+   */
   private apply(message: PresentedMessage) {
-    this.receipts.get(message.id)!.applied += 1;
+    const receipt = this.receipts.get(message.id)!;
+    if (receipt.applied > 0) {
+      this.duplicatesDropped += 1;
+      return;
+    }
+    receipt.applied += 1;
     this.applied.push(message.id);
     this.cursor = message.id;
   }
