@@ -13,11 +13,16 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // scripts/size.ts reads it to measure what a visitor's first page downloads.
+    manifest: true,
   },
   server: {
+    // API_ORIGIN lets a dev server proxy to an API on another port (several checkouts side by side).
     proxy: {
-      '/api': { target: 'http://localhost:3000', ws: true },
-      '/media': 'http://localhost:3000',
+      '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', ws: true },
+      '/media': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      '/robots.txt': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      '/sitemap.xml': process.env.API_ORIGIN ?? 'http://localhost:3000',
     },
   },
 });

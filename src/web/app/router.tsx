@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { loadNamespace, type CatalogLoaders } from '../lib/i18n';
+import type { CatalogLoaders } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
+import { HomeRoute } from './home-route';
 import { AuthLayout } from './layouts/auth-layout';
 import { BareLayout } from './layouts/bare-layout';
 import { ChatLayout } from './layouts/chat-layout';
@@ -11,15 +11,8 @@ import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
 import { SiteLayout } from './layouts/site-layout';
-
-/**
- * Every screen is a lazy route: its code and its i18n namespace download together, and the route
- * renders only when both are in (so `useTranslation('<ns>')` never meets a missing catalog).
- */
-async function lazyPage(ns: string, catalogs: CatalogLoaders, load: () => Promise<ComponentType>) {
-  const [Component] = await Promise.all([load(), loadNamespace(ns, catalogs)]);
-  return { Component };
-}
+import { lazyPage } from './lazy-page';
+import { siteRoutes } from './site-routes';
 
 const authCatalogs: CatalogLoaders = { en: () => import('../features/auth/i18n/en.json') };
 
@@ -87,13 +80,8 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              lazyPage('home', { en: () => import('../features/home/i18n/en.json') }, async () => {
-                return (await import('../features/home/home-page')).HomePage;
-              }),
-          },
+          { index: true, element: <HomeRoute /> },
+          ...siteRoutes,
           // Spec: another member's profile is open to visitors too (they see a short version).
           { path: 'profile/:id', lazy: profileDetail },
           {

@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { TRole } from '../../shared/roles';
 import { ApiError, ME_QUERY_KEY } from './api-client';
 import {
@@ -60,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // Loaded on use: the toast library is not part of a visitor's first download.
+    const { toast } = await import('sonner');
     try {
       await postSignOut();
       toast.success(t('auth.signedOut'));

@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
@@ -29,7 +30,71 @@ export const cmsMenus = pgTable(
   ],
 );
 
-/** page_id and post_id gain their foreign keys when the CMS issue adds pages and posts. */
+/**
+ * CMS pages (admin-cms spec §3). The public site resolves menu links to /{slug}; the CMS issue adds
+ * the editor, the public page route and sanitised rendering on top of this table.
+ */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt'),
+    featuredImageUrl: text('featured_image_url'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => cmsPages.id, { onDelete: 'set null' }),
+    template: text('template').notNull().default('default'),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    displayOrder: integer('display_order').notNull().default(0),
+    isHomepage: boolean('is_homepage').notNull().default(false),
+    showInMenu: boolean('show_in_menu').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cms_pages_template_check', sql`${t.template} in ('default', 'full-width', 'landing', 'contact')`),
+    check('cms_pages_status_check', sql`${t.status} in ('draft', 'published', 'private')`),
+    uniqueIndex('cms_pages_slug_idx').on(t.slug),
+  ],
+);
+
+/** Blog posts (admin-cms spec §3). category_id gains its foreign key when the CMS issue adds categories. */
+export const cmsPosts = pgTable(
+  'cms_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    content: text('content').notNull().default(''),
+    excerpt: text('excerpt'),
+    featuredImageUrl: text('featured_image_url'),
+    categoryId: uuid('category_id'),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    allowComments: boolean('allow_comments').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('cms_posts_status_check', sql`${t.status} in ('draft', 'published', 'scheduled', 'private')`),
+    uniqueIndex('cms_posts_slug_idx').on(t.slug),
+    index('cms_posts_published_idx').on(t.status, t.publishedAt),
+  ],
+);
+
 export const cmsMenuItems = pgTable(
   'cms_menu_items',
   {
@@ -40,8 +105,8 @@ export const cmsMenuItems = pgTable(
     parentId: uuid('parent_id').references((): AnyPgColumn => cmsMenuItems.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     url: text('url'),
-    pageId: uuid('page_id'),
-    postId: uuid('post_id'),
+    pageId: uuid('page_id').references(() => cmsPages.id, { onDelete: 'set null' }),
+    postId: uuid('post_id').references(() => cmsPosts.id, { onDelete: 'set null' }),
     target: text('target').notNull().default('_self'),
     cssClass: text('css_class'),
     displayOrder: integer('display_order').notNull().default(0),

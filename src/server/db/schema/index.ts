@@ -6,3 +6,4 @@ export * from './connections.ts';
 export * from './cms.ts';
 export * from './rate-limits.ts';
 export * from './realtime.ts';
+export * from './site.ts';

@@ -7,6 +7,15 @@ import type admin from '../../features/admin/i18n/en.json';
 import type profiles from '../../features/profiles/i18n/en.json';
 import type discovery from '../../features/discovery/i18n/en.json';
 import type connections from '../../features/connections/i18n/en.json';
+import type site_landing from '../../features/site/i18n/landing/en.json';
+import type site_about from '../../features/site/i18n/about/en.json';
+import type site_howItWorks from '../../features/site/i18n/howItWorks/en.json';
+import type site_stories from '../../features/site/i18n/stories/en.json';
+import type site_contact from '../../features/site/i18n/contact/en.json';
+import type site_legal from '../../features/site/i18n/legal/en.json';
+import type site_faq from '../../features/site/i18n/faq/en.json';
+import type site_newsletter from '../../features/site/i18n/newsletter/en.json';
+import type site_footer from '../../features/site/i18n/footer/en.json';
 
 // Typed keys: a missing or misspelt key is a compile error. Add each new feature catalog here.
 declare module 'i18next' {
@@ -21,6 +30,15 @@ declare module 'i18next' {
       profiles: typeof profiles;
       discovery: typeof discovery;
       connections: typeof connections;
+      landing: typeof site_landing;
+      about: typeof site_about;
+      howItWorks: typeof site_howItWorks;
+      stories: typeof site_stories;
+      contact: typeof site_contact;
+      legal: typeof site_legal;
+      faq: typeof site_faq;
+      newsletter: typeof site_newsletter;
+      footer: typeof site_footer;
     };
   }
 }

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { Brand } from './brand';
 import { MainContent } from './main-content';
-import { MemberTopBar } from './member-top-bar';
 import { PublicHeader } from './public-header';
+import { loadSiteFooter } from '../site-routes';
 
-/** Standard layout: member top bar when signed in, the public header otherwise. */
+const SiteFooter = lazy(loadSiteFooter);
+// Members only: a visitor's first download does not carry the member navigation.
+const MemberTopBar = lazy(async () => ({ default: (await import('./member-top-bar')).MemberTopBar }));
+
+/** Standard layout: member top bar when signed in, the public header otherwise; the footer below. */
 export function SiteLayout() {
   return (
     <>
@@ -13,6 +18,9 @@ export function SiteLayout() {
       <MainContent>
         <Outlet />
       </MainContent>
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </>
   );
 }
@@ -20,7 +28,13 @@ export function SiteLayout() {
 /** The member top bar when signed in, the public header otherwise (also used by the chat layout). */
 export function SiteHeader() {
   const { user, loading } = useAuth();
-  return loading ? <LoadingHeader /> : user ? <MemberTopBar /> : <PublicHeader />;
+  if (loading) return <LoadingHeader />;
+  if (!user) return <PublicHeader />;
+  return (
+    <Suspense fallback={<LoadingHeader />}>
+      <MemberTopBar />
+    </Suspense>
+  );
 }
 
 /** Same height as the real headers, so nothing jumps when the session answer arrives. */

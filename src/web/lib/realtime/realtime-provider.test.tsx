@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../app/i18n/register-common';
@@ -56,7 +56,8 @@ function setup() {
 describe('RealtimeProvider', () => {
   it('opens one socket for the signed-in member, feeds the cache, and closes it at sign-out', async () => {
     const { sockets, queryClient } = setup();
-    expect(sockets).toHaveLength(1);
+    // The client and its cache updates load on demand (a visitor never downloads them).
+    await waitFor(() => expect(sockets).toHaveLength(1));
     queryClient.setQueryData<Conversation>(conversationKey('c1'), {
       messages: [],
       hasOlder: false,

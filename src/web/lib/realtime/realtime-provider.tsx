@@ -4,15 +4,14 @@ import {
   useCallback,
   useContext,
   useEffect,
-  useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { ME_QUERY_KEY } from '../api-client';
 import { useAuth } from '../auth';
-import { applyRealtimeEvent, resyncCaches } from './cache-sync';
-import { RealtimeClient, realtimeUrl, type RealtimeStatus } from './realtime-client';
+import type { RealtimeClient, RealtimeStatus } from './realtime-client';
 import type { RealtimeEvent } from './realtime-frames';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
@@ -20,10 +19,15 @@ const RealtimeContext = createContext<RealtimeClient | null>(null);
 type ProviderProps = {
   children: ReactNode;
   /** Tests pass a factory with a fake socket; the app uses the browser's WebSocket. */
-  createClient?: () => RealtimeClient;
+  createClient?: () => RealtimeClient | Promise<RealtimeClient>;
 };
 
-const defaultClient = () => new RealtimeClient({ url: realtimeUrl() });
+// The client, its frame parser (zod) and the cache updates download only once someone signs in: a
+// visitor's first download carries none of them.
+const defaultClient = async () => {
+  const { RealtimeClient, realtimeUrl } = await import('./realtime-client');
+  return new RealtimeClient({ url: realtimeUrl() });
+};
 
 /**
  * One socket per signed-in session: opened when ['me'] has a user, closed when it has none (sign-out,
@@ -34,32 +38,46 @@ export function RealtimeProvider({ children, createClient = defaultClient }: Pro
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id ?? null;
-  // Made per signed-in member; started and stopped by the effect below (a stopped one can start again).
-  const client = useMemo(() => (userId ? createClient() : null), [userId, createClient]);
+  // Made per signed-in member and published once started; a stopped one is never reused.
+  const [client, setClient] = useState<RealtimeClient | null>(null);
 
   useEffect(() => {
-    if (!client || !userId) return;
-    const next = client;
-    const offs = [
-      next.on('event', (event) => applyRealtimeEvent(queryClient, event, userId)),
-      next.on('sync', () => void resyncCaches(queryClient, Date.now())),
-      // The server says the session ended: ask who we are; no user closes the socket for good.
-      next.on('sessionEnded', () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })),
-    ];
-    const nudge = () => next.nudge();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') nudge();
-    };
-    window.addEventListener('online', nudge);
-    document.addEventListener('visibilitychange', onVisible);
-    next.start();
+    if (!userId) return;
+    let disposed = false;
+    let teardown: (() => void) | undefined;
+    void (async () => {
+      const [next, sync] = await Promise.all([createClient(), import('./cache-sync')]);
+      if (disposed) return;
+      const offs = [
+        next.on('event', (event) => sync.applyRealtimeEvent(queryClient, event, userId)),
+        next.on('sync', () => void sync.resyncCaches(queryClient, Date.now())),
+        // The server says the session ended: ask who we are; no user closes the socket for good.
+        next.on('sessionEnded', () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })),
+      ];
+      const nudge = () => next.nudge();
+      const onVisible = () => {
+        if (document.visibilityState === 'visible') nudge();
+      };
+      window.addEventListener('online', nudge);
+      document.addEventListener('visibilitychange', onVisible);
+      next.start();
+      setClient(next);
+      teardown = () => {
+        window.removeEventListener('online', nudge);
+        document.removeEventListener('visibilitychange', onVisible);
+        for (const off of offs) off();
+        next.stop();
+      };
+    })().catch((error: unknown) => {
+      // A chunk that fails to download (offline) leaves the page working, only without live updates.
+      console.error('realtime client failed to load', error);
+    });
     return () => {
-      window.removeEventListener('online', nudge);
-      document.removeEventListener('visibilitychange', onVisible);
-      for (const off of offs) off();
-      next.stop();
+      disposed = true;
+      teardown?.();
+      setClient(null);
     };
-  }, [client, userId, queryClient]);
+  }, [userId, createClient, queryClient]);
 
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }

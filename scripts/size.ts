@@ -1,0 +1,89 @@
+/**
+ * What a visitor's first page costs: the JavaScript that `/` downloads for someone signed out, read from
+ * the build's manifest (run `npm run build` first), gzipped at level 9 as a server or CDN would send it.
+ * Prints a table and one JSON line; exits 1 when the total passes the budget (issue 6: 120 KB gzipped).
+ *
+ *   npm run size            # after npm run build
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const BUDGET_BYTES = 120 * 1024;
+const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
+const manifestPath = join(webRoot, '.vite', 'manifest.json');
+
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+};
+type Manifest = Record<string, Chunk>;
+
+/**
+ * The modules a visitor's `/` loads on its own, beyond the entry: the landing page (app/home-route.tsx)
+ * and its catalog, and the footer with its catalog (app/site-routes.tsx). Kept here by name: if one is
+ * renamed, the script fails instead of measuring less.
+ */
+const VISITOR_HOME_MODULES = [
+  'features/site/landing/landing-page.tsx',
+  'features/site/i18n/landing/en.json',
+  'features/site/footer/site-footer.tsx',
+  'features/site/i18n/footer/en.json',
+];
+
+function closure(manifest: Manifest, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: was it renamed?`);
+    seen.add(key);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+export function measureVisitorHome(): {
+  files: { file: string; raw: number; gzip: number }[];
+  total: number;
+} {
+  if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest has no entry chunk.');
+  const keys = closure(manifest, [entry, ...VISITOR_HOME_MODULES]);
+  const files = [...keys]
+    .map((key) => manifest[key]!.file)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const bytes = readFileSync(join(webRoot, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+  return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+if (process.argv[1]?.endsWith('size.ts')) {
+  const { files, total } = measureVisitorHome();
+  for (const f of files)
+    console.log(`${kb(f.gzip).padStart(10)} gz ${kb(f.raw).padStart(10)} raw  ${f.file}`);
+  console.log(`${kb(total).padStart(10)} gz total for a visitor's / (budget ${kb(BUDGET_BYTES)})`);
+  console.log(
+    JSON.stringify({
+      metric: 'visitor_home_js_gzip_bytes',
+      value: total,
+      budget: BUDGET_BYTES,
+      files: files.length,
+    }),
+  );
+  if (total > BUDGET_BYTES) {
+    console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,89 @@
+import type { RouteObject } from 'react-router';
+import { loadNamespace, type CatalogLoaders } from '../lib/i18n';
+import { lazyPage } from './lazy-page';
+
+/**
+ * The public site's pages (spec §2 "Public pages"): each its own chunk and catalog, so a visitor's
+ * first download holds none of them but the one they asked for, and no member screen at all.
+ */
+const catalog = (load: CatalogLoaders['en']): CatalogLoaders => ({ en: load });
+
+const about = catalog(() => import('../features/site/i18n/about/en.json'));
+const howItWorks = catalog(() => import('../features/site/i18n/howItWorks/en.json'));
+const stories = catalog(() => import('../features/site/i18n/stories/en.json'));
+const contact = catalog(() => import('../features/site/i18n/contact/en.json'));
+const legal = catalog(() => import('../features/site/i18n/legal/en.json'));
+const faq = catalog(() => import('../features/site/i18n/faq/en.json'));
+const newsletter = catalog(() => import('../features/site/i18n/newsletter/en.json'));
+
+export const landingCatalogs = catalog(() => import('../features/site/i18n/landing/en.json'));
+export const footerCatalogs = catalog(() => import('../features/site/i18n/footer/en.json'));
+
+/** The footer sits below the fold on every standard page: it downloads after the page itself. */
+export async function loadSiteFooter() {
+  const [module] = await Promise.all([
+    import('../features/site/footer/site-footer'),
+    loadNamespace('footer', footerCatalogs),
+  ]);
+  return { default: module.SiteFooter };
+}
+
+export const siteRoutes: RouteObject[] = [
+  {
+    path: 'about',
+    lazy: () =>
+      lazyPage('about', about, async () => (await import('../features/site/about/about-page')).AboutPage),
+  },
+  {
+    path: 'how-it-works',
+    lazy: () =>
+      lazyPage('howItWorks', howItWorks, async () => {
+        return (await import('../features/site/how-it-works/how-it-works-page')).HowItWorksPage;
+      }),
+  },
+  {
+    path: 'success-stories',
+    lazy: () =>
+      lazyPage('stories', stories, async () => {
+        return (await import('../features/site/success-stories/success-stories-page')).SuccessStoriesPage;
+      }),
+  },
+  {
+    path: 'contact',
+    lazy: () =>
+      lazyPage(
+        'contact',
+        contact,
+        async () => (await import('../features/site/contact/contact-page')).ContactPage,
+      ),
+  },
+  {
+    path: 'privacy',
+    lazy: () =>
+      lazyPage('legal', legal, async () => (await import('../features/site/legal/privacy-page')).PrivacyPage),
+  },
+  {
+    path: 'terms',
+    lazy: () =>
+      lazyPage('legal', legal, async () => (await import('../features/site/legal/terms-page')).TermsPage),
+  },
+  {
+    path: 'faq',
+    lazy: () => lazyPage('faq', faq, async () => (await import('../features/site/faq/faq-page')).FaqPage),
+  },
+  {
+    path: 'newsletter/confirm',
+    lazy: () =>
+      lazyPage('newsletter', newsletter, async () => {
+        return (await import('../features/site/newsletter/newsletter-confirm-page')).NewsletterConfirmPage;
+      }),
+  },
+  {
+    path: 'newsletter/unsubscribe',
+    lazy: () =>
+      lazyPage('newsletter', newsletter, async () => {
+        return (await import('../features/site/newsletter/newsletter-unsubscribe-page'))
+          .NewsletterUnsubscribePage;
+      }),
+  },
+];
