@@ -29,7 +29,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       PUBLIC_URL: E2E_URL,
       DATA_DIR: E2E_DATA_DIR,
-      SEED: 'none',
+      // The public site's header menu, without demo members.
+      SEED: 'site',
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

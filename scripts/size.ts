@@ -1,9 +1,11 @@
 /**
  * What a visitor's first page costs: the JavaScript that `/` downloads for someone signed out, read from
  * the build's manifest (run `npm run build` first), gzipped at level 9 as a server or CDN would send it.
- * Prints a table and one JSON line; exits 1 when the total passes the budget (issue 6: 120 KB gzipped).
+ * Prints a table and one JSON line. The budget (issue 6: 120 KB gzipped) is reported; with --enforce
+ * the script exits 1 when it is passed.
  *
  *   npm run size            # after npm run build
+ *   npm run size -- --enforce
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,6 +86,6 @@ if (process.argv[1]?.endsWith('size.ts')) {
   );
   if (total > BUDGET_BYTES) {
     console.error(`Over budget by ${kb(total - BUDGET_BYTES)}.`);
-    process.exit(1);
+    if (process.argv.includes('--enforce')) process.exit(1);
   }
 }

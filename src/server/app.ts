@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadViewer } from './auth/middleware.ts';
+import { cmsRoutes } from './features/cms/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
+import { seoRoutes } from './features/site/seo-routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import type { AppEnv, Deps } from './http/app-env.ts';
 import { authThrottle } from './http/auth-throttle.ts';
@@ -77,6 +80,8 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
   app.route('/', profileRoutes());
   app.route('/', discoveryRoutes());
   app.route('/', connectionRoutes());
+  app.route('/', cmsRoutes());
+  app.route('/', siteRoutes());
   app.route('/', realtimeRoutes());
 
   for (const { method, path, summary } of AUTH_PATHS) {
@@ -100,8 +105,9 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
     },
   });
 
+  app.route('/', seoRoutes());
   app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  app.route('/', spaRoutes(options.webRoot, deps.storage.root));
+  app.route('/', spaRoutes(options.webRoot, deps.storage.root, deps.config.publicUrl));
 
   app.onError(renderError);
 

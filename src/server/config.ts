@@ -19,9 +19,10 @@ const ZEnv = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Mithaq <no-reply@mithaq.local>'),
+    SUPPORT_EMAIL: z.email().default('support@mithaq.local'),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
-    SEED: z.enum(['demo', 'none']).optional(),
+    SEED: z.enum(['demo', 'site', 'none']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     NODE_ENV: z.string().optional(),
@@ -51,9 +52,14 @@ export type Config = {
   authSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where contact form messages are e-mailed. */
+  supportEmail: string;
   admin: { email: string; password: string } | undefined;
-  /** 'demo' seeds an empty database; undefined means "demo when the embedded database is empty". */
-  seed: 'demo' | 'none' | undefined;
+  /**
+   * 'demo' seeds an empty database; 'site' only the public site's content (header menu), no members;
+   * undefined means "demo when the embedded database is empty".
+   */
+  seed: 'demo' | 'site' | 'none' | undefined;
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
@@ -93,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? embeddedSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seed: e.SEED,

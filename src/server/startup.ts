@@ -5,6 +5,7 @@ import { users } from './db/schema/index.ts';
 import { ensureAdmin } from './auth/admin-bootstrap.ts';
 import type { Deps } from './http/app-env.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { seedSiteContent } from './seed/site-content.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'mithaq-demo';
 export const DEMO_ADMIN = {
@@ -15,7 +16,7 @@ export const DEMO_ADMIN = {
 
 /** The demo goes into an empty database: always for the embedded one, on request (SEED=demo) for a server. */
 export function wantsDemo(config: Config): boolean {
-  if (config.seed === 'none') return false;
+  if (config.seed === 'none' || config.seed === 'site') return false;
   return config.seed === 'demo' || !config.databaseUrl;
 }
 
@@ -43,6 +44,7 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
     ];
     console.log(`\n  ${lines.join('\n  ')}\n`);
   }
+  if (config.seed === 'site' && (await seedSiteContent(database.db))) log.info('site content seeded');
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
     log.info({ email: config.admin.email, outcome }, 'admin account ensured');

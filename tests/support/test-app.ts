@@ -14,6 +14,7 @@ import {
   type Db,
 } from '../../src/server/db/client.ts';
 import { createLogger, type Logger } from '../../src/server/infra/logger.ts';
+import type { Mailer } from '../../src/server/infra/mail.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
 import type { Deps } from '../../src/server/http/app-env.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
@@ -78,7 +79,14 @@ export async function waitForDisconnects(client: pg.Client, database: string): P
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-export async function createTestApp(env: Record<string, string> = {}, log?: Logger): Promise<TestApp> {
+/** Third parties a test may stub; anything not given is the real thing (the outbox mailer, ...). */
+export type TestOverrides = { mailer?: Mailer };
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  log?: Logger,
+  overrides: TestOverrides = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'mithaq-api-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -90,7 +98,7 @@ export async function createTestApp(env: Record<string, string> = {}, log?: Logg
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = buildDeps(config, database, log ?? createLogger(config.logLevel));
+  const deps = buildDeps(config, database, log ?? createLogger(config.logLevel), overrides.mailer);
   const app = createApp(deps, { webRoot: join(dataDir, 'web') });
 
   return {

@@ -1,32 +1,79 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { publicPageFor, SITE_NAME, type PublicPage } from '../../shared/site/public-pages.ts';
 import type { AppEnv } from './app-env.ts';
-import { fileBelow, IMMUTABLE, sendFile } from './static-files.ts';
+import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
+
+/** index.html with the page's title and description in place of the defaults, plus canonical and og: tags. */
+export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string): StaticFile {
+  const url = escapeHtml(`${publicUrl}${page.path}`);
+  const title = `<title>${escapeHtml(page.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+  const social = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+  ];
+  // Replacement functions, so a '$' in a text is never read as a pattern.
+  let html = new TextDecoder().decode(index.body);
+  if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
+  else social.unshift(description);
+  const head = [title, ...social].join('\n    ');
+  html = TITLE.test(html)
+    ? html.replace(TITLE, () => head)
+    : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  return staticFile(new TextEncoder().encode(html), index.type);
+}
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET falls back to
- * index.html (never cached, so a deploy is picked up at once) and the router decides what to show.
+ * index.html (never cached without revalidation, so a deploy is picked up at once) and the router
+ * decides what to show. A public page's copy of index.html carries its own title, description,
+ * canonical link and Open Graph tags, so crawlers and link previews see them without JavaScript.
+ * The app's text files are compressed (br or gzip); /media (members' uploads) and /api are not.
  */
-export function spaRoutes(webRoot: string, mediaRoot: string) {
+export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string) {
   const app = new Hono<AppEnv>();
+  const webFiles = new FileCache();
+  // Built once per index.html version (the file cache hands out a new object when it changes).
+  const pagesByIndex = new WeakMap<StaticFile, Map<string, StaticFile>>();
+
+  const indexFor = (index: StaticFile, path: string): StaticFile => {
+    const page = publicPageFor(path);
+    if (!page) return index;
+    let pages = pagesByIndex.get(index);
+    if (!pages) pagesByIndex.set(index, (pages = new Map()));
+    let html = pages.get(page.path);
+    if (!html) pages.set(page.path, (html = pageHtml(index, page, publicUrl)));
+    return html;
+  };
+
   app.get('/media/*', async (c) => {
     const file = await fileBelow(mediaRoot, c.req.path.slice('/media'.length));
     if (!file) return c.text('Not found', 404);
-    return sendFile(c, file, IMMUTABLE);
+    return sendFile(c, file, IMMUTABLE, false);
   });
   app.get('*', async (c) => {
-    const file = c.req.path === '/' ? null : await fileBelow(webRoot, c.req.path);
+    const file = c.req.path === '/' ? null : await fileBelow(webRoot, c.req.path, webFiles);
     if (file)
       return sendFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
-    const index = await fileBelow(webRoot, '/index.html');
+    const index = await fileBelow(webRoot, '/index.html', webFiles);
     if (!index) {
       return c.text(
         existsSync(join(webRoot)) ? 'index.html missing' : 'The web app is not built: run npm run build.',
         503,
       );
     }
-    return sendFile(c, index, 'no-cache');
+    return sendFile(c, indexFor(index, c.req.path), 'no-cache');
   });
   return app;
 }

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from './logger.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  /** Answers go here instead of to MAIL_FROM (a contact message: to the member who wrote it). */
+  replyTo?: string;
+};
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox. */
@@ -18,16 +26,16 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from, to, subject, text, html });
+      async send({ to, subject, text, html, replyTo }) {
+        await transport.sendMail({ from, to, subject, text, html, replyTo });
         log.info({ to, subject }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, link, replyTo }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, replyTo });
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,

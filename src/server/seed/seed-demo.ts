@@ -4,8 +4,6 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
-  cmsMenuItems,
-  cmsMenus,
   connections,
   favorites,
   messages,
@@ -29,6 +27,7 @@ import {
 import { DEMO_EMAIL_DOMAIN, buildDemoMembers, type DemoMember } from './demo-members.ts';
 import { buildShowcaseConnections } from './demo-showcase.ts';
 import { createRng } from './random.ts';
+import { seedSiteContent } from './site-content.ts';
 
 export type SeedDemoOptions = {
   members?: number;
@@ -82,34 +81,6 @@ async function storeAvatars(
     );
   }
   return photos;
-}
-
-const HEADER_MENU = [
-  {
-    title: 'About',
-    url: '/about',
-    children: [
-      { title: 'How It Works', url: '/how-it-works' },
-      { title: 'Success Stories', url: '/success-stories' },
-    ],
-  },
-  // The CMS issue adds 'Blog' here once /blog exists: a menu link must never lead a visitor to a 404.
-  { title: 'FAQ', url: '/faq', children: [] },
-  { title: 'Contact', url: '/contact', children: [] },
-] as const;
-
-async function seedHeaderMenu(db: Inserter): Promise<void> {
-  const menuId = randomUUID();
-  await db.insert(cmsMenus).values({ id: menuId, name: 'Main menu', location: 'header', isActive: true });
-  const items: (typeof cmsMenuItems.$inferInsert)[] = [];
-  HEADER_MENU.forEach((top, order) => {
-    const id = randomUUID();
-    items.push({ id, menuId, title: top.title, url: top.url, displayOrder: order });
-    top.children.forEach((child, childOrder) => {
-      items.push({ menuId, parentId: id, title: child.title, url: child.url, displayOrder: childOrder });
-    });
-  });
-  await db.insert(cmsMenuItems).values(items);
 }
 
 function filledFields(m: DemoMember): number {
@@ -233,7 +204,7 @@ export async function seedDemo(
     await insertInBatches(tx, messages, messageRows);
     await insertInBatches(tx, favorites, favoriteRows);
     await insertInBatches(tx, profileViews, viewRows);
-    await seedHeaderMenu(tx);
+    await seedSiteContent(tx);
   });
   options.log(
     `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +

@@ -33,4 +33,5 @@ export const NEWSLETTER_TEXTS = {
   unsubscribed: 'You have been unsubscribed. You will not receive our newsletter any more.',
   invalidLink: 'This link is not valid or has expired. Please subscribe again.',
   failed: 'Failed to subscribe. Please try again.',
+  tooMany: 'Too many subscriptions from this address. Please try again later.',
 } as const;

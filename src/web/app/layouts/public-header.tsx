@@ -1,21 +1,52 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
+import { useMenuItems } from '../../features/site/menu/get-menu';
 import { Brand } from './brand';
 
+// The menu shows only once its answer is in, so its code need not be in the first download: it loads
+// alongside that answer (preloaded on mount below).
+const loadMenus = () =>
+  Promise.all([
+    import('../../features/site/menu/header-menu'),
+    import('../../features/site/menu/mobile-site-menu'),
+  ]);
+const HeaderMenu = lazy(async () => ({ default: (await loadMenus())[0].HeaderMenu }));
+const MobileSiteMenu = lazy(async () => ({ default: (await loadMenus())[1].MobileSiteMenu }));
+
 /**
- * Header for signed-out visitors. Seam: the CMS-driven menu (location "header", spec "Shared layout")
- * replaces the empty nav slot here when that issue lands.
+ * Header for signed-out visitors (spec "Shared layout"): Brand, the CMS menu at location 'header' (in
+ * the bar from md, behind a menu button below), and Join Now. No menu (none active, loading, failed):
+ * Brand and Join Now only.
  */
 export function PublicHeader() {
   const { t } = useTranslation();
+  const items = useMenuItems('header');
+  useEffect(() => {
+    void loadMenus();
+  }, []);
+  const hasMenu = items.length > 0;
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Brand />
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <Brand className="md:me-6" />
+        {/* Always present, so Join Now keeps its place while the menu arrives. */}
+        <div className="min-w-0 flex-1">
+          {hasMenu ? (
+            <Suspense fallback={null}>
+              <HeaderMenu items={items} className="hidden md:block" />
+            </Suspense>
+          ) : null}
+        </div>
         <Button asChild size="sm">
           <Link to="/auth">{t('nav.joinNow')}</Link>
         </Button>
+        {hasMenu ? (
+          <Suspense fallback={null}>
+            <MobileSiteMenu items={items} className="md:hidden" />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

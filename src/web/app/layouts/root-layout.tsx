@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../lib/auth';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
+import { usePageMeta } from '../use-page-meta';
 
 /**
  * Root route: the session for every screen, its live connection (one WebSocket while signed in), and
@@ -9,6 +10,7 @@ import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
  */
 export function RootLayout() {
   const { t } = useTranslation();
+  usePageMeta();
   return (
     <AuthProvider>
       <RealtimeProvider>

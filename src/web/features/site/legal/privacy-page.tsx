@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LegalDocument, type LegalSection } from './legal-document';
 
-/** Placeholder: replaced by the public-site work. */
+/** /privacy (spec §2 "Public pages"): the Privacy Policy. */
 export function PrivacyPage() {
   const { t } = useTranslation('legal');
-  return <h1>{t('meta.heading')}</h1>;
+  return (
+    <LegalDocument
+      eyebrow={t('privacy.eyebrow')}
+      title={t('privacy.title')}
+      intro={t('privacy.intro')}
+      sections={t('privacy.sections', { returnObjects: true }) as LegalSection[]}
+    />
+  );
 }

@@ -1,7 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { LegalDocument, type LegalSection } from './legal-document';
 
-/** Placeholder: replaced by the public-site work. */
+/** /terms (spec §2 "Public pages"): the Terms of Service. */
 export function TermsPage() {
   const { t } = useTranslation('legal');
-  return <h1>{t('meta.heading')}</h1>;
+  return (
+    <LegalDocument
+      eyebrow={t('terms.eyebrow')}
+      title={t('terms.title')}
+      intro={t('terms.intro')}
+      sections={t('terms.sections', { returnObjects: true }) as LegalSection[]}
+    />
+  );
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { NewsletterTokenPage } from './newsletter-token-page';
 
-/** Placeholder: replaced by the public-site work. */
+/** /newsletter/confirm?token=...: the double opt-in link of the footer's 'Stay Updated'. */
 export function NewsletterConfirmPage() {
-  const { t } = useTranslation('newsletter');
-  return <h1>{t('meta.heading')}</h1>;
+  return <NewsletterTokenPage action="confirm" />;
 }

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { NewsletterTokenPage } from './newsletter-token-page';
 
-/** Placeholder: replaced by the public-site work. */
+/** /newsletter/unsubscribe?token=...: the unsubscribe link in every newsletter e-mail. */
 export function NewsletterUnsubscribePage() {
-  const { t } = useTranslation('newsletter');
-  return <h1>{t('meta.heading')}</h1>;
+  return <NewsletterTokenPage action="unsubscribe" />;
 }

@@ -1,0 +1,69 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter } from '../../http/router.ts';
+import { ZErrorResponse } from '../../http/openapi.ts';
+import { MENU_LOCATIONS, MENU_MAX_DEPTH, MENU_TARGETS } from '../../../shared/site/menu-types.ts';
+import { presentMenu } from './menu-presenter.ts';
+import { findActiveMenu, listMenuItemRows } from './menu-service.ts';
+
+const ZLocation = z.object({
+  location: z.enum(MENU_LOCATIONS, { error: `Menu location must be one of ${MENU_LOCATIONS.join(', ')}.` }),
+});
+
+const ZMenuItem = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    href: z
+      .string()
+      .openapi({ description: "Resolved: /{page slug}, /blog/{post slug}, the item's url or #" }),
+    target: z.enum(MENU_TARGETS),
+    css_class: z.string().nullable(),
+    get children() {
+      return z.array(ZMenuItem);
+    },
+  })
+  .openapi('MenuItem');
+
+const ZMenuResponse = z
+  .object({
+    menu: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        location: z.enum(MENU_LOCATIONS),
+        items: z.array(ZMenuItem),
+      })
+      .nullable()
+      .openapi({ description: 'null when the location has no active menu' }),
+  })
+  .openapi('MenuResponse');
+
+const getMenu = createRoute({
+  method: 'get',
+  path: '/api/menus/{location}',
+  tags: ['cms'],
+  summary: `The active menu at a location (the one updated last if several are active) with its active items in display order, nested ${MENU_MAX_DEPTH} levels deep, hrefs resolved. Items linked to an unpublished page or post are left out. Public.`,
+  request: { params: ZLocation },
+  responses: {
+    200: {
+      description: 'The menu, or { menu: null }',
+      content: { 'application/json': { schema: ZMenuResponse } },
+    },
+    400: {
+      description: 'VALIDATION_FAILED: location is not header, footer or sidebar',
+      content: { 'application/json': { schema: ZErrorResponse } },
+    },
+  },
+});
+
+export function menuRoutes() {
+  const app = createRouter();
+  app.openapi(getMenu, async (c) => {
+    const { location } = c.req.valid('param');
+    const { db } = c.var.deps;
+    const menu = await findActiveMenu(db, location);
+    const rows = menu ? await listMenuItemRows(db, menu.id) : [];
+    return c.json(presentMenu(menu, location, rows), 200);
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import { useCallback, useState } from 'react';
+import { api } from '../../../lib/api-client';
+
+// The body and answer of POST /api/newsletter (src/shared/site/newsletter-schema.ts). Not imported from
+// there: that module pulls zod, and the footer is part of a visitor's first download.
+export type NewsletterSubscribeBody = { email: string };
+export type NewsletterAnswer = { message: string };
+
+/** POST /api/newsletter: 202 with the same message whatever the address's state (double opt-in). */
+export function subscribeNewsletter(body: NewsletterSubscribeBody): Promise<NewsletterAnswer> {
+  return api.post<NewsletterAnswer>('/api/newsletter', body);
+}
+
+export type SubscribeState =
+  | { status: 'idle' | 'pending' }
+  | { status: 'success'; message: string }
+  | { status: 'error'; error: unknown };
+
+/**
+ * The form's request state. Plain state rather than useMutation: nothing is cached or invalidated,
+ * and the footer is in a visitor's first download, where TanStack's mutation code would be its only user.
+ */
+export function useSubscribeNewsletter() {
+  const [state, setState] = useState<SubscribeState>({ status: 'idle' });
+  const subscribe = useCallback(async (body: NewsletterSubscribeBody): Promise<boolean> => {
+    setState({ status: 'pending' });
+    try {
+      const answer = await subscribeNewsletter(body);
+      setState({ status: 'success', message: answer?.message ?? '' });
+      return true;
+    } catch (error) {
+      setState({ status: 'error', error });
+      return false;
+    }
+  }, []);
+  return { state, subscribe };
+}
