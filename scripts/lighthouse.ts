@@ -54,6 +54,9 @@ try {
       )
       .map((audit) => `${audit.id}: ${audit.displayValue ?? audit.title}`);
     if (failing.length > 0) console.log(`  below 0.9: ${failing.join('; ')}`);
+    const consoleErrors = (audits['errors-in-console']?.details as { items?: { description?: string }[] })
+      ?.items;
+    for (const item of consoleErrors ?? []) console.log(`  console error: ${item.description ?? ''}`);
     console.log(JSON.stringify({ metric: 'lighthouse_mobile', path, scores, metrics }));
   }
 } finally {

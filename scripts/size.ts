@@ -10,44 +10,16 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  entryKey,
+  importClosure,
+  VISITOR_HOME_MODULES,
+  type Manifest,
+} from '../src/server/http/visitor-home.ts';
 
 export const BUDGET_BYTES = 120 * 1024;
 const webRoot = join(import.meta.dirname, '..', 'dist', 'web');
 const manifestPath = join(webRoot, '.vite', 'manifest.json');
-
-type Chunk = {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-};
-type Manifest = Record<string, Chunk>;
-
-/**
- * The modules a visitor's `/` loads on its own, beyond the entry: the landing page (app/home-route.tsx)
- * and its catalog, and the footer with its catalog (app/site-routes.tsx). Kept here by name: if one is
- * renamed, the script fails instead of measuring less.
- */
-const VISITOR_HOME_MODULES = [
-  'features/site/landing/landing-page.tsx',
-  'features/site/i18n/landing/en.json',
-  'features/site/footer/site-footer.tsx',
-  'features/site/i18n/footer/en.json',
-];
-
-function closure(manifest: Manifest, roots: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the build manifest: was it renamed?`);
-    seen.add(key);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  roots.forEach(visit);
-  return seen;
-}
 
 export function measureVisitorHome(): {
   files: { file: string; raw: number; gzip: number }[];
@@ -55,9 +27,9 @@ export function measureVisitorHome(): {
 } {
   if (!existsSync(manifestPath)) throw new Error('No build manifest: run `npm run build` first.');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey(manifest);
   if (!entry) throw new Error('The manifest has no entry chunk.');
-  const keys = closure(manifest, [entry, ...VISITOR_HOME_MODULES]);
+  const keys = importClosure(manifest, [entry, ...VISITOR_HOME_MODULES]);
   const files = [...keys]
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))

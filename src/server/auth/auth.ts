@@ -9,6 +9,7 @@ import type { Mailer } from '../infra/mail.ts';
 import { passwordResetMail, verificationMail } from '../infra/mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth-limits.ts';
+import { SESSION_COOKIE_PREFIX } from './session-cookie.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -18,8 +19,6 @@ export type AuthDeps = {
   secureCookies: boolean;
   log: Logger;
 };
-
-export const SESSION_COOKIE_PREFIX = 'mithaq';
 
 export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }: AuthDeps) {
   return betterAuth({

@@ -2,6 +2,7 @@ import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app.ts';
+import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint.ts';
 import { DEFAULT_DESCRIPTION, publicPageFor } from '../../shared/site/public-pages.ts';
 import { pageHtml } from './spa.ts';
 import { staticFile } from './static-files.ts';
@@ -21,6 +22,20 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
+/** A build's manifest: the entry shares `_react.js` with the landing page, which also needs `_icons.js`. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_icons.js': { file: 'assets/icons.js' },
+  'features/site/landing/landing-page.tsx': {
+    file: 'assets/landing.js',
+    imports: ['_react.js', '_icons.js'],
+  },
+  'features/site/i18n/landing/en.json': { file: 'assets/landing-en.js' },
+  'features/site/footer/site-footer.tsx': { file: 'assets/footer.js', imports: ['_react.js'] },
+  'features/site/i18n/footer/en.json': { file: 'assets/footer-en.js' },
+};
+
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
@@ -28,6 +43,8 @@ beforeAll(async () => {
   webRoot = join(t.config.dataDir, 'web');
   await mkdir(webRoot, { recursive: true });
   await writeFile(join(webRoot, 'index.html'), INDEX);
+  await mkdir(join(webRoot, '.vite'), { recursive: true });
+  await writeFile(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 });
 afterAll(async () => {
   await t.close();
@@ -37,6 +54,8 @@ const html = async (path: string, headers: Record<string, string> = {}) => {
   const response = await t.request(path, { headers });
   return { response, text: await response.text() };
 };
+/** Any session cookie, valid or not: the page is served as to a member (the app asks /api/me). */
+const SIGNED_IN = { cookie: 'theme=dark; mithaq.session_token=abc.def' };
 const count = (text: string, pattern: RegExp) => text.match(new RegExp(pattern, 'g'))?.length ?? 0;
 
 describe('index.html per public page', () => {
@@ -62,7 +81,32 @@ describe('index.html per public page', () => {
 
   it('serves index.html untouched for member and unknown paths', async () => {
     for (const path of ['/browse', '/admin/users', '/no-such-page'])
-      expect((await html(path)).text).toBe(INDEX);
+      expect((await html(path, SIGNED_IN)).text).toBe(INDEX);
+  });
+
+  it("preloads the landing page's chunks for a visitor's / only", async () => {
+    const visitor = (await html('/')).text;
+    for (const file of ['landing', 'icons', 'landing-en', 'footer', 'footer-en'])
+      expect(visitor).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`);
+    // The entry's own imports are preloaded by Vite's tags already.
+    expect(visitor).not.toContain('href="/assets/react.js"');
+    expect((await html('/', SIGNED_IN)).text).not.toContain('modulepreload');
+    expect((await html('/about')).text).not.toContain('modulepreload');
+  });
+
+  it('tells a page without a session cookie that there is none, and varies on the cookie', async () => {
+    const hint = `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`;
+    const visitor = await html('/browse');
+    expect(count(visitor.text, new RegExp(hint))).toBe(1);
+    expect(visitor.response.headers.get('vary')).toMatch(/Cookie/);
+    expect((await html('/', SIGNED_IN)).text).not.toContain(SESSION_HINT_META);
+    expect((await html('/', { cookie: `__Secure-${SIGNED_IN.cookie}` })).text).not.toContain(
+      SESSION_HINT_META,
+    );
+    expect((await html('/', { cookie: 'theme=dark; mithaq.session_token_other=1' })).text).toContain(hint);
+    expect((await html('/')).response.headers.get('etag')).not.toBe(
+      (await html('/', SIGNED_IN)).response.headers.get('etag'),
+    );
   });
 
   it('escapes the texts and never reads a "$" in them as a pattern', () => {
@@ -97,7 +141,7 @@ describe('index.html per public page', () => {
     expect(after.response.status).toBe(200);
     expect(after.text).toContain('data-v="2"');
     expect(after.text).toContain(`<title>${publicPageFor('/faq')?.title}</title>`);
-    expect((await html('/browse')).text).toBe(changed);
+    expect((await html('/browse', SIGNED_IN)).text).toBe(changed);
     await writeFile(join(webRoot, 'index.html'), INDEX);
   });
 });

@@ -1,9 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Hono } from 'hono';
+import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint.ts';
 import { publicPageFor, SITE_NAME, type PublicPage } from '../../shared/site/public-pages.ts';
+import { hasSessionCookie } from '../auth/session-cookie.ts';
 import type { AppEnv } from './app-env.ts';
 import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
+import { visitorHomePreloads, type Manifest } from './visitor-home.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -35,6 +38,40 @@ export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string)
 }
 
 /**
+ * The same page for a request without a session cookie: it tells the app there is no session
+ * (src/shared/session-hint.ts), and `/` also preloads the landing page's chunks, so they download
+ * beside the entry instead of after it has run.
+ */
+function visitorCopy(html: StaticFile, preloads: string[]): StaticFile {
+  const tags = [
+    `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+  const text = new TextDecoder()
+    .decode(html.body)
+    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+  return staticFile(new TextEncoder().encode(text), html.type);
+}
+
+/** The build's manifest, or null (a build without one, or tests with a hand-written index.html). */
+function readManifest(webRoot: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+function landingPreloads(webRoot: string): string[] {
+  const manifest = readManifest(webRoot);
+  try {
+    return manifest ? visitorHomePreloads(manifest) : [];
+  } catch {
+    return []; // A renamed module: no preloads rather than no page (scripts/size.ts reports it).
+  }
+}
+
+/**
  * Serves the built React app: hashed assets cached for a year, every other GET falls back to
  * index.html (never cached without revalidation, so a deploy is picked up at once) and the router
  * decides what to show. A public page's copy of index.html carries its own title, description,
@@ -46,6 +83,17 @@ export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string)
   const webFiles = new FileCache();
   // Built once per index.html version (the file cache hands out a new object when it changes).
   const pagesByIndex = new WeakMap<StaticFile, Map<string, StaticFile>>();
+  const visitorCopies = new WeakMap<StaticFile, StaticFile>();
+
+  // Built once per page and index.html version, like the page copies above.
+  const forVisitor = (html: StaticFile, path: string): StaticFile => {
+    let copy = visitorCopies.get(html);
+    if (!copy) {
+      copy = visitorCopy(html, path === '/' ? landingPreloads(webRoot) : []);
+      visitorCopies.set(html, copy);
+    }
+    return copy;
+  };
 
   const indexFor = (index: StaticFile, path: string): StaticFile => {
     const page = publicPageFor(path);
@@ -73,7 +121,14 @@ export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string)
         503,
       );
     }
-    return sendFile(c, indexFor(index, c.req.path), 'no-cache');
+    const html = indexFor(index, c.req.path);
+    // Two versions of each page exist (with and without the no-session hint): caches must not mix them.
+    c.header('Vary', 'Cookie');
+    return sendFile(
+      c,
+      hasSessionCookie(c.req.header('Cookie')) ? html : forVisitor(html, c.req.path),
+      'no-cache',
+    );
   });
   return app;
 }

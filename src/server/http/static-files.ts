@@ -160,7 +160,7 @@ export async function sendFile(c: Context, file: StaticFile, cacheControl: strin
     compress && COMPRESSIBLE.test(file.type) && size >= MIN_COMPRESS && size <= MAX_COMPRESS;
   const encoding = compressible ? pickEncoding(c.req.header('Accept-Encoding')) : null;
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
-  if (compressible) c.header('Vary', 'Accept-Encoding');
+  if (compressible) c.header('Vary', 'Accept-Encoding', { append: true });
   c.header('Cache-Control', cacheControl);
   c.header('ETag', etag);
   if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);

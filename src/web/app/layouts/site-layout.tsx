@@ -15,7 +15,9 @@ export function SiteLayout() {
   return (
     <>
       <SiteHeader />
-      <MainContent>
+      {/* At least a screen tall: the footer starts below the fold, so a page that arrives after it does
+          not push it down in view (no layout shift). */}
+      <MainContent className="min-h-[calc(100dvh-4rem)]">
         <Outlet />
       </MainContent>
       <Suspense fallback={null}>
