@@ -37,6 +37,29 @@ export const ZMemberId = z
   .max(128, 'Not a member id')
   .refine(withoutNul, 'Not a member id');
 
+/** GET /api/connections/with?user_ids=a,b: one page of cards (a /matches page holds 50) in one request. */
+export const CONNECTIONS_WITH_MAX = 50;
+
+export const ZConnectionsWithQuery = z.object({
+  user_ids: z
+    .string({ error: 'user_ids is required: member ids separated by commas' })
+    .max(CONNECTIONS_WITH_MAX * 130, `At most ${CONNECTIONS_WITH_MAX} member ids`)
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(ZMemberId)
+        .min(1, 'Give at least one member id')
+        .max(CONNECTIONS_WITH_MAX, `At most ${CONNECTIONS_WITH_MAX} member ids`),
+    ),
+});
+
 export const ZConnectionRequest = z.strictObject({ recipient_id: ZMemberId });
 export type TConnectionRequest = z.infer<typeof ZConnectionRequest>;
 

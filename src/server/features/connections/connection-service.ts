@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TConnectionStatus } from '../../../shared/connection-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
@@ -59,6 +59,17 @@ export async function findConnectionWith(db: Db, viewerId: string, otherUserId: 
   if (otherUserId === viewerId) return null;
   const [view] = await connectionViews(db, viewerId, betweenMembers(viewerId, otherUserId), 1);
   return view ?? null;
+}
+
+/**
+ * The connections between the member and each of these members (at most one per pair), in one query;
+ * members without one are simply absent. The viewer's own id is ignored.
+ */
+export async function findConnectionsWith(db: Db, viewerId: string, otherUserIds: string[]) {
+  const others = otherUserIds.filter((id) => id !== viewerId);
+  if (others.length === 0) return [];
+  const withAnyOf = or(inArray(connections.requesterId, others), inArray(connections.recipientId, others));
+  return connectionViews(db, viewerId, withAnyOf, others.length);
 }
 
 async function genderOf(db: Db, userId: string): Promise<{ gender: string | null } | null> {

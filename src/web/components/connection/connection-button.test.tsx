@@ -20,6 +20,20 @@ afterEach(() => {
 
 const notFound = () => json({ error: { code: 'NOT_FOUND', message: 'Connection not found' } }, 404);
 
+/**
+ * The button asks GET /api/connections/with?user_ids=u2 (batched lookups): the tests describe the one
+ * connection (or a 404 for none), and this turns that into the list answer.
+ */
+function asLookup(answer: (init: RequestInit | undefined) => Response | Promise<Response>) {
+  return async (init: RequestInit | undefined) => {
+    const response = await answer(init);
+    if (response.status === 404) return json({ connections: [] });
+    if (!response.ok) return response;
+    const { connection } = (await response.json()) as { connection: unknown };
+    return json({ connections: [connection] });
+  };
+}
+
 function renderButton(
   withAnswer: (init: RequestInit | undefined) => Response | Promise<Response>,
   {
@@ -32,7 +46,7 @@ function renderButton(
     extra?: Parameters<typeof stubApi>[0];
   } = {},
 ) {
-  const spy = stubApi({ 'GET /api/connections/with/u2': withAnswer, ...extra });
+  const spy = stubApi({ 'GET /api/connections/with': asLookup(withAnswer), ...extra });
   renderWithApp(<ConnectionButton userId="u2" name="Yusuf Rahman" context={context} />, {
     me,
     routes: [{ path: '/chat/:id', element: <LocationProbe /> }],

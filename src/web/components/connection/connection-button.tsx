@@ -22,7 +22,7 @@ type ConnectionButtonProps = {
 
 /**
  * Connect, Request Sent (disabled), Accept / Decline, Message or Chat: whichever fits the connection
- * with this member (GET /api/connections/with/:userId, kept live by lib/realtime). Nothing for
+ * with this member (batched GET /api/connections/with?user_ids=, kept live by lib/realtime). Nothing for
  * visitors or on one's own profile.
  */
 export function ConnectionButton({ userId, name, context, className }: ConnectionButtonProps) {

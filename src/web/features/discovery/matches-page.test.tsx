@@ -57,7 +57,7 @@ function renderMatches(handler: Parameters<typeof stubApi>[0][string], path = '/
       routePath: '/matches',
     },
   );
-  // Only /api/matches: each card also asks for its connection state (/api/connections/with/:id).
+  // Only /api/matches: the cards also ask for their connection states (/api/connections/with?user_ids=).
   const matchUrls = () =>
     fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/matches'));
   return { ...view, matchUrls };

@@ -1,19 +1,47 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
+import { CONNECTIONS_WITH_MAX } from '../../../shared/connection-schemas';
+import { api } from '../api-client';
 import { connectionWithKey } from './connection-keys';
 import type { Connection } from './connection-types';
 
-/** GET /api/connections/with/:userId: the connection with this member, whoever asked; null when none (404). */
-export async function getConnectionWith(userId: string): Promise<Connection | null> {
+type Waiting = { resolve: (connection: Connection | null) => void; reject: (error: unknown) => void };
+
+// Lookups asked for in the same turn of the event loop (a /matches page mounts 50 cards at once) wait
+// here and leave as one GET /api/connections/with?user_ids=... per 50 members.
+let waiting: Map<string, Waiting[]> | null = null;
+
+async function lookUp(userIds: string[], batch: Map<string, Waiting[]>): Promise<void> {
   try {
-    const answer = await api.get<{ connection: Connection }>(
-      `/api/connections/with/${encodeURIComponent(userId)}`,
-    );
-    return answer.connection;
+    const query = userIds.map(encodeURIComponent).join(',');
+    const answer = await api.get<{ connections: Connection[] }>(`/api/connections/with?user_ids=${query}`);
+    const byMember = new Map(answer.connections.map((c) => [c.other.user_id, c]));
+    for (const id of userIds) for (const w of batch.get(id) ?? []) w.resolve(byMember.get(id) ?? null);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
+    for (const id of userIds) for (const w of batch.get(id) ?? []) w.reject(error);
   }
+}
+
+function flush(): void {
+  const batch = waiting;
+  waiting = null;
+  if (!batch) return;
+  const ids = [...batch.keys()];
+  for (let start = 0; start < ids.length; start += CONNECTIONS_WITH_MAX) {
+    void lookUp(ids.slice(start, start + CONNECTIONS_WITH_MAX), batch);
+  }
+}
+
+/** The connection with this member, whoever asked; null when there is none. Batched, see above. */
+export function getConnectionWith(userId: string): Promise<Connection | null> {
+  return new Promise((resolve, reject) => {
+    if (!waiting) {
+      waiting = new Map();
+      setTimeout(flush, 0);
+    }
+    const list = waiting.get(userId) ?? [];
+    list.push({ resolve, reject });
+    waiting.set(userId, list);
+  });
 }
 
 /** Kept live by lib/realtime (connection events), so it need not be refetched on every mount. */
