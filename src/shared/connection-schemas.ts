@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text-rules.ts';
 
 /**
  * Connection requests and chat messages (spec §4, §5): the bodies the web sends and the server
@@ -25,9 +26,6 @@ export const CONNECTION_TEXTS = {
   chatNotFound: 'Chat not found',
   completeProfile: 'Complete your profile first',
 } as const;
-
-// PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
-const withoutNul = (value: string) => !value.includes('\u0000');
 
 /** A member id as it travels in a body or a path: opaque text, never empty. */
 export const ZMemberId = z

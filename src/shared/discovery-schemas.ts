@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from './text-rules.ts';
 import { isKnownCountry } from './options/countries.ts';
 import { COMMUNITIES, EDUCATION_LEVELS, MARITAL_STATUSES } from './options/profile-options.ts';
 import { MAX_AGE, MIN_AGE } from './profile-schema.ts';
@@ -60,8 +61,6 @@ export const DISCOVERY_TEXTS = {
 /** A cleared input sends an empty value: that means "no filter", like leaving it out. */
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const withoutNul = (value: string) => !value.includes('\u0000');
 
 export const ZSearch = z.preprocess(
   emptyToUndefined,

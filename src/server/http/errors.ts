@@ -21,6 +21,9 @@ export const unauthorized = () => new ApiError(401, 'UNAUTHORIZED', 'You need to
 export const forbidden = (message = 'You do not have permission to do this.') =>
   new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`);
+/** 429 with the Retry-After a rate limit computed (http/rate-limit.ts). */
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

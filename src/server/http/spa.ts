@@ -13,6 +13,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.ch
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
 
+/** A copy of an HTML file with its text changed by `edit`. */
+function rewriteHtml(html: StaticFile, edit: (text: string) => string): StaticFile {
+  return staticFile(new TextEncoder().encode(edit(new TextDecoder().decode(html.body))), html.type);
+}
+
 /** index.html with the page's title and description in place of the defaults, plus canonical and og: tags. */
 export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string): StaticFile {
   const url = escapeHtml(`${publicUrl}${page.path}`);
@@ -27,14 +32,15 @@ export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string)
     `<meta property="og:url" content="${url}" />`,
   ];
   // Replacement functions, so a '$' in a text is never read as a pattern.
-  let html = new TextDecoder().decode(index.body);
-  if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
-  else social.unshift(description);
-  const head = [title, ...social].join('\n    ');
-  html = TITLE.test(html)
-    ? html.replace(TITLE, () => head)
-    : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
-  return staticFile(new TextEncoder().encode(html), index.type);
+  return rewriteHtml(index, (text) => {
+    let html = text;
+    if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
+    else social.unshift(description);
+    const head = [title, ...social].join('\n    ');
+    return TITLE.test(html)
+      ? html.replace(TITLE, () => head)
+      : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  });
 }
 
 /**
@@ -47,10 +53,7 @@ function visitorCopy(html: StaticFile, preloads: string[]): StaticFile {
     `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ];
-  const text = new TextDecoder()
-    .decode(html.body)
-    .replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
-  return staticFile(new TextEncoder().encode(text), html.type);
+  return rewriteHtml(html, (text) => text.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`));
 }
 
 /** The build's manifest, or null (a build without one, or tests with a hand-written index.html). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '../text-rules.ts';
 
 /**
  * The contact form (spec §2 "Contact", §3 "Contact form fields" and "Contact subjects"): the body the
@@ -29,9 +30,6 @@ export const CONTACT_LIMITS = {
   messageMin: 10,
   messageMax: 5000,
 } as const;
-
-// PostgreSQL text cannot hold U+0000; refusing it here keeps it a 400 instead of a database error.
-const withoutNul = (value: string) => !value.includes('\u0000');
 
 const requiredText = (label: string, max: number) =>
   z

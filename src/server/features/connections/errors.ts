@@ -1,5 +1,5 @@
 import { CONNECTION_TEXTS } from '../../../shared/connection-schemas.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import type { AnswerRefusal, ChatRefusal, RequestRefusal, WithdrawRefusal } from './policies.ts';
 
 /** Each refusal of policies.ts as the API answers it; the spec's texts where it has one (§8). */
@@ -57,13 +57,7 @@ export function chatError(refusal: ChatRefusal): ApiError {
 }
 
 export const messageRateLimited = (retryAfterSeconds: number) =>
-  new ApiError(
-    429,
-    'RATE_LIMITED',
-    'You are sending messages too quickly. Please wait a moment and try again.',
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  rateLimited('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
 
 export const clientIdTaken = () =>
   new ApiError(409, 'CLIENT_ID_CONFLICT', 'This client_id belongs to another message', {

@@ -7,7 +7,7 @@ import {
 import { contactMessages } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../http/app-env.ts';
-import { ApiError } from '../../http/errors.ts';
+import { rateLimited } from '../../http/errors.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { contactSupportMail } from '../../infra/mail-templates.ts';
 
@@ -16,16 +16,11 @@ type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
 /** Per client IP and per sender address: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_RULE: RateRule = { max: 5, windowSeconds: 600 };
 
-const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', CONTACT_TEXTS.tooMany, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-
 /** Counted before anything is stored, so a flood never reaches the table or the support mailbox. */
 async function enforceContactLimits(db: Db, ip: string, email: string): Promise<void> {
   for (const key of [`contact:ip:${ip}`, `contact:email:${email.toLowerCase()}`]) {
     const result = await hitRateLimit(db, key, CONTACT_RATE_RULE);
-    if (!result.allowed) throw tooMany(result.retryAfterSeconds);
+    if (!result.allowed) throw rateLimited(CONTACT_TEXTS.tooMany, result.retryAfterSeconds);
   }
 }
 

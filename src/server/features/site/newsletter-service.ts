@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { NEWSLETTER_TEXTS } from '../../../shared/site/newsletter-schema.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { newsletterConfirmMail } from '../../infra/mail-templates.ts';
 
@@ -21,11 +21,6 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export const invalidLink = () => new ApiError(400, 'INVALID_TOKEN', NEWSLETTER_TEXTS.invalidLink);
 
-const tooMany = (retryAfterSeconds: number) =>
-  new ApiError(429, 'RATE_LIMITED', NEWSLETTER_TEXTS.tooMany, undefined, {
-    'Retry-After': String(retryAfterSeconds),
-  });
-
 /**
  * New address: a pending row. Pending or unsubscribed address whose last mail is older than the resend
  * window: back to pending with new tokens. Confirmed, or mailed recently: nothing happens. It is one
@@ -37,7 +32,7 @@ const tooMany = (retryAfterSeconds: number) =>
  */
 export async function subscribe(deps: NewsletterDeps, rawEmail: string, ip: string): Promise<void> {
   const limit = await hitRateLimit(deps.db, `newsletter:ip:${ip}`, NEWSLETTER_RATE_RULE);
-  if (!limit.allowed) throw tooMany(limit.retryAfterSeconds);
+  if (!limit.allowed) throw rateLimited(NEWSLETTER_TEXTS.tooMany, limit.retryAfterSeconds);
 
   const email = rawEmail.trim().toLowerCase();
   const confirmToken = newToken();
