@@ -3,7 +3,7 @@ import { rowsOf } from '../../src/server/db/rows.ts';
 import type { Logger } from '../../src/server/infra/logger.ts';
 import { browseProfiles } from '../../src/server/features/discovery/browse-service.ts';
 import { findMatches } from '../../src/server/features/discovery/matches-service.ts';
-import { ZBrowseQuery, ZMatchesQuery } from '../../src/shared/discovery-schemas.ts';
+import { ZBrowseQuery, ZMatchFilters } from '../../src/shared/discovery-schemas.ts';
 import type { BenchDatabase } from './database.ts';
 import type { Scenario } from './measure.ts';
 
@@ -33,7 +33,7 @@ export async function explainScenarios(
     const query = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
     captured.length = 0;
     if (scenario.path.startsWith('/api/matches'))
-      await findMatches(db, log, viewerId, ZMatchesQuery.parse(query));
+      await findMatches(db, log, viewerId, ZMatchFilters.parse(query), { listTtlSeconds: 0 });
     else await browseProfiles(db, viewerId, ZBrowseQuery.parse(query));
     lines.push(`## ${scenario.name}: ${scenario.path}`);
     // The first query of each is the viewer's own profile (a primary-key lookup).

@@ -3,7 +3,8 @@
  *
  * For PGlite (always) and PostgreSQL (when BENCH_DATABASE_URL is set; a database of our own is created
  * there and dropped at the end) it builds 10,000 then 100,000 generated members, starts src/server/main.ts
- * on them, signs bench accounts in, and runs each scenario with autocannon. It prints a table and one
+ * on them, signs bench accounts in, and runs each scenario with autocannon; then it starts the server
+ * again without stored match lists and runs the matches scenarios cold. It prints a table and one
  * JSON line (BENCH_JSON ...).
  *
  * Knobs: BENCH_SIZES=10000,100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10 (a list runs each)
@@ -44,6 +45,14 @@ export const SCENARIOS: Scenario[] = [
   },
 ];
 
+/**
+ * The same matches requests on a server that keeps no match lists (MATCH_LIST_TTL_SECONDS=0): what a
+ * first visit, a new filter set or Refresh costs, since each scores every candidate.
+ */
+export const COLD_SCENARIOS: Scenario[] = SCENARIOS.filter((s) => s.path.startsWith('/api/matches')).map(
+  (s) => ({ ...s, name: `${s.name} (cold)` }),
+);
+
 export type Row = Measured & { database: string; members: number; verdict: string };
 
 const serverEnv = (bench: BenchDatabase): Record<string, string> => ({
@@ -67,6 +76,7 @@ async function runSize(
   env: Record<string, string>,
   members: number,
   accounts: readonly BenchMember[],
+  scenarios: readonly Scenario[],
 ): Promise<Row[]> {
   const server = await startServer(env);
   cleanups.add(server.stop);
@@ -76,7 +86,7 @@ async function runSize(
       cookies.push(await signIn(server.url, account.user.email!, BENCH_PASSWORD, i));
     const rows: Row[] = [];
     for (const connections of CONNECTIONS) {
-      for (const scenario of SCENARIOS) {
+      for (const scenario of scenarios) {
         const measured = await measure(server.url, scenario, cookies, { connections, seconds: SECONDS });
         const row = { ...measured, database: label, members };
         rows.push({ ...row, verdict: verdict(kind, row) });
@@ -132,7 +142,9 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       }
       // PGlite allows one process per data folder: the server opens it once we have closed it.
       if (kind === 'pglite') await bench.database.close();
-      rows.push(...(await runSize(bench.label, kind, serverEnv(bench), size, accounts)));
+      rows.push(...(await runSize(bench.label, kind, serverEnv(bench), size, accounts, SCENARIOS)));
+      const coldEnv = { ...serverEnv(bench), MATCH_LIST_TTL_SECONDS: '0' };
+      rows.push(...(await runSize(bench.label, kind, coldEnv, size, accounts, COLD_SCENARIOS)));
       if (kind === 'pglite') bench = await bench.reopen();
     }
   } finally {

@@ -23,6 +23,7 @@ const ZEnv = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
     SEED: z.enum(['demo', 'site', 'none']).optional(),
+    MATCH_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     NODE_ENV: z.string().optional(),
@@ -60,6 +61,11 @@ export type Config = {
    * undefined means "demo when the embedded database is empty".
    */
   seed: 'demo' | 'site' | 'none' | undefined;
+  /**
+   * How long a member's computed /matches list is reused (match-lists.ts): newcomers and other members'
+   * profile edits reach it within this time, or at once with Refresh. 0 computes every request.
+   */
+  matchListTtlSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
@@ -103,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seed: e.SEED,
+    matchListTtlSeconds: e.MATCH_LIST_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
+import { pruneMatchLists } from './features/discovery/match-lists.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { createLogger } from './infra/logger.ts';
 import { attachRealtime } from './realtime/hub.ts';
@@ -51,6 +52,9 @@ async function main() {
     () => {
       pruneRateLimits(database.db).catch((error: unknown) =>
         log.warn({ err: error }, 'rate-limit pruning failed'),
+      );
+      pruneMatchLists(database.db, config.matchListTtlSeconds).catch((error: unknown) =>
+        log.warn({ err: error }, 'match list pruning failed'),
       );
     },
     10 * 60 * 1000,

@@ -85,6 +85,15 @@ const ZCountry = z.preprocess(
     .optional(),
 );
 
+/** 'true' or 'false' in a query string; absent or empty is false. */
+const ZFlag = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
+);
+
 /** Spec §5: a bound that is not a number falls back to the default; a number is cut to whole years in range. */
 const ageBound = (fallback: number) =>
   z.preprocess((value) => {
@@ -102,13 +111,7 @@ export const ZBrowseQuery = z
     ),
     min_age: ageBound(BROWSE_DEFAULT_MIN_AGE),
     max_age: ageBound(BROWSE_DEFAULT_MAX_AGE),
-    favorites_only: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['true', 'false'], { error: 'Use true or false' })
-        .default('false')
-        .transform((value) => value === 'true'),
-    ),
+    favorites_only: ZFlag,
     location: ZCountry,
     religion: choice(COMMUNITIES, 'community'),
     education: choice(EDUCATION_LEVELS, 'qualification'),
@@ -130,14 +133,17 @@ export const ZBrowseQuery = z
 export type TBrowseQueryInput = z.input<typeof ZBrowseQuery>;
 export type TBrowseQuery = z.output<typeof ZBrowseQuery>;
 
-export const ZMatchesQuery = z.object({
+/** The filters of /matches. */
+export const ZMatchFilters = z.object({
   search: ZSearch,
   age: choice(MATCH_AGE_FILTERS, 'age range'),
   location: ZCountry,
   compatibility: choice(MATCH_COMPATIBILITY, 'compatibility'),
 });
+export type TMatchesQuery = z.output<typeof ZMatchFilters>;
+/** refresh=true is the Refresh button: work the list out again rather than reuse the stored one. */
+export const ZMatchesQuery = ZMatchFilters.extend({ refresh: ZFlag });
 export type TMatchesQueryInput = z.input<typeof ZMatchesQuery>;
-export type TMatchesQuery = z.output<typeof ZMatchesQuery>;
 
 export const ZFavoritesQuery = z.object({
   page: ZBrowseQuery.shape.page,

@@ -51,11 +51,6 @@ export function matchLabel(score: number): TMatchLabel {
 
 const norm = (value: string | null | undefined) => (value ?? '').trim().toLowerCase();
 
-function same(a: string | null | undefined, b: string | null | undefined): boolean {
-  const left = norm(a);
-  return left !== '' && left === norm(b);
-}
-
 export function wordsOf(text: string | null | undefined): Set<string> {
   const cleaned = norm(text)
     .replace(/['’]s\b/gu, '')
@@ -65,32 +60,46 @@ export function wordsOf(text: string | null | undefined): Set<string> {
 }
 
 export function overlaps(a: string | null | undefined, b: string | null | undefined): boolean {
-  const left = wordsOf(a);
-  for (const word of wordsOf(b)) if (left.has(word)) return true;
+  return sharesAWord(wordsOf(a), b);
+}
+
+function sharesAWord(words: ReadonlySet<string>, text: string | null | undefined): boolean {
+  if (words.size === 0) return false;
+  for (const word of wordsOf(text)) if (words.has(word)) return true;
   return false;
 }
 
-function rangeContains(range: string | null | undefined, age: number | null): boolean {
-  if (!range || age === null) return false;
+/** A partner range as numbers, or null when it never scores (missing, unparsable, min above max). */
+function rangeOf(range: string | null | undefined): { min: number; max: number } | null {
+  if (!range) return null;
   const parsed = parseAgeRange(range);
-  return parsed !== null && parsed.min <= parsed.max && age >= parsed.min && age <= parsed.max;
+  return parsed !== null && parsed.min <= parsed.max ? parsed : null;
+}
+
+const inRange = (range: { min: number; max: number } | null, age: number | null) =>
+  range !== null && age !== null && age >= range.min && age <= range.max;
+
+/** My languages, normalised, each once, in my spelling and order. */
+function myLanguages(mine: readonly string[] | null | undefined) {
+  const seen = new Set<string>();
+  const languages: { key: string; label: string }[] = [];
+  for (const language of mine ?? []) {
+    const key = norm(language);
+    if (!key || seen.has(key)) continue;
+    seen.add(key);
+    languages.push({ key, label: language.trim() });
+  }
+  return languages;
 }
 
 /** Languages both speak, in my spelling and order, each once. */
 function commonLanguages(
-  mine: readonly string[] | null | undefined,
+  mine: readonly { key: string; label: string }[],
   theirs: readonly string[] | null | undefined,
 ) {
-  const their = new Set((theirs ?? []).map(norm).filter(Boolean));
-  const seen = new Set<string>();
-  const common: string[] = [];
-  for (const language of mine ?? []) {
-    const key = norm(language);
-    if (!key || seen.has(key) || !their.has(key)) continue;
-    seen.add(key);
-    common.push(language.trim());
-  }
-  return common;
+  if (mine.length === 0 || !theirs || theirs.length === 0) return [];
+  const their = new Set(theirs.map(norm));
+  return mine.filter(({ key }) => their.has(key)).map(({ label }) => label);
 }
 
 /** ['Arabic'] -> 'Arabic'; ['Arabic', 'English', 'Urdu'] -> 'Arabic, English and Urdu'. */
@@ -100,39 +109,66 @@ function joinWords(words: readonly string[]): string {
 }
 
 export function matchScore(me: TMatchProfile, other: TMatchProfile, today: Date = new Date()): TMatchResult {
-  const fired: { points: number; reason: string }[] = [];
-  const add = (points: number, reason: string) => fired.push({ points, reason });
+  return matchScorer(me, today)(other);
+}
 
-  if (rangeContains(me.partner_age_range, ageFrom(other.date_of_birth, today)))
-    add(10, 'Fits your preferred age range');
-  if (rangeContains(other.partner_age_range, ageFrom(me.date_of_birth, today)))
-    add(10, 'You fit their preferred age range');
-  if (same(me.religion_community, other.religion_community)) {
-    add(15, 'Same religious community');
-    if (same(me.religious_beliefs, other.religious_beliefs)) add(5, 'Same religious beliefs');
-  }
-  if (overlaps(me.partner_education, other.educational_qualification))
-    add(10, 'Education matches your preference');
-  if (same(me.educational_qualification, other.educational_qualification)) add(5, 'Same education level');
-  if (same(me.current_country, other.current_country)) {
-    add(10, `Both in ${other.current_country?.trim()}`);
-    if (same(me.current_state, other.current_state)) add(5, `Both in ${other.current_state?.trim()}`);
-  }
-  if (overlaps(me.partner_career_preferences, other.occupation)) add(10, 'Career fits your preference');
-  const languages = commonLanguages(me.languages_spoken, other.languages_spoken);
-  if (languages.length > 0)
-    add(
-      Math.min(languages.length * LANGUAGE_POINTS, LANGUAGE_POINTS_MAX),
-      `Speaks ${joinWords(languages)} like you`,
+/**
+ * matchScore() with my side worked out once: scoring a list of members (a /matches answer) then does only
+ * their side per member. Same rules, same results.
+ */
+export function matchScorer(
+  me: TMatchProfile,
+  today: Date = new Date(),
+): (other: TMatchProfile) => TMatchResult {
+  const myRange = rangeOf(me.partner_age_range);
+  const myAge = ageFrom(me.date_of_birth, today);
+  const religion = norm(me.religion_community);
+  const beliefs = norm(me.religious_beliefs);
+  const educationWanted = wordsOf(me.partner_education);
+  const education = norm(me.educational_qualification);
+  const country = norm(me.current_country);
+  const state = norm(me.current_state);
+  const careerWanted = wordsOf(me.partner_career_preferences);
+  const languages = myLanguages(me.languages_spoken);
+  const familyType = norm(me.family_type);
+  const maritalStatus = norm(me.marital_status);
+  /** Mine normalised and not empty, equal to theirs normalised. */
+  const same = (mine: string, theirs: string | null | undefined) => mine !== '' && mine === norm(theirs);
+
+  return (other) => {
+    const fired: { points: number; reason: string }[] = [];
+    const add = (points: number, reason: string) => fired.push({ points, reason });
+
+    if (inRange(myRange, ageFrom(other.date_of_birth, today))) add(10, 'Fits your preferred age range');
+    if (myAge !== null && inRange(rangeOf(other.partner_age_range), myAge))
+      add(10, 'You fit their preferred age range');
+    if (same(religion, other.religion_community)) {
+      add(15, 'Same religious community');
+      if (same(beliefs, other.religious_beliefs)) add(5, 'Same religious beliefs');
+    }
+    if (sharesAWord(educationWanted, other.educational_qualification))
+      add(10, 'Education matches your preference');
+    if (same(education, other.educational_qualification)) add(5, 'Same education level');
+    if (same(country, other.current_country)) {
+      add(10, `Both in ${other.current_country?.trim()}`);
+      if (same(state, other.current_state)) add(5, `Both in ${other.current_state?.trim()}`);
+    }
+    if (sharesAWord(careerWanted, other.occupation)) add(10, 'Career fits your preference');
+    const common = commonLanguages(languages, other.languages_spoken);
+    if (common.length > 0)
+      add(
+        Math.min(common.length * LANGUAGE_POINTS, LANGUAGE_POINTS_MAX),
+        `Speaks ${joinWords(common)} like you`,
+      );
+    if (same(familyType, other.family_type)) add(5, 'Same family type');
+    if (same(maritalStatus, other.marital_status)) add(5, 'Same marital status');
+
+    // Every rule at once adds up to exactly 100; the cap keeps that true if a rule's points ever change.
+    const score = Math.min(
+      fired.reduce((sum, rule) => sum + rule.points, 0),
+      MATCH_SCORE_MAX,
     );
-  if (same(me.family_type, other.family_type)) add(5, 'Same family type');
-  if (same(me.marital_status, other.marital_status)) add(5, 'Same marital status');
-
-  // Every rule at once adds up to exactly 100; the cap keeps that true if a rule's points ever change.
-  const score = Math.min(
-    fired.reduce((sum, rule) => sum + rule.points, 0),
-    MATCH_SCORE_MAX,
-  );
-  const reasons = fired.toSorted((a, b) => b.points - a.points).map((rule) => rule.reason);
-  return { score, label: matchLabel(score), reasons };
+    const reasons = fired.toSorted((a, b) => b.points - a.points).map((rule) => rule.reason);
+    return { score, label: matchLabel(score), reasons };
+  };
 }

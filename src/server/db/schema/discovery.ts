@@ -38,3 +38,29 @@ export const profileViews = pgTable(
     index('profile_views_viewer_id_idx').on(t.viewerId),
   ],
 );
+
+/**
+ * Each member's latest /matches answer per filter set, as the ordered user ids only (match-lists.ts).
+ * Scoring every candidate is the one discovery query that grows with the membership, so it runs when a
+ * list is missing, stale (MATCH_LIST_TTL_SECONDS), made for another version of my profile or another day
+ * (viewer_key), or asked for by Refresh; every other read fetches these ids and scores them afresh.
+ */
+export const matchLists = pgTable(
+  'match_lists',
+  {
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** '' without filters; else the filters as a canonical JSON array. */
+    filterKey: text('filter_key').notNull(),
+    /** A hash of my side of every rule (and the day it was worked out for): a different key, a stale list. */
+    viewerKey: text('viewer_key').notNull(),
+    candidateIds: text('candidate_ids').array().notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.viewerId, t.filterKey] }),
+    // Pruning deletes expired lists by age.
+    index('match_lists_computed_at_idx').on(t.computedAt),
+  ],
+);

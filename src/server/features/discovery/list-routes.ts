@@ -46,8 +46,13 @@ export function listRoutes() {
   app.openapi(getMatches, async (c) => {
     const viewer = c.var.viewer;
     if (!viewer) throw unauthorized();
-    const { db, log } = c.var.deps;
-    return c.json(await findMatches(db, log, viewer.id, c.req.valid('query')), 200);
+    const { db, log, config } = c.var.deps;
+    const { refresh, ...filters } = c.req.valid('query');
+    const answer = await findMatches(db, log, viewer.id, filters, {
+      listTtlSeconds: config.matchListTtlSeconds,
+      refresh,
+    });
+    return c.json(answer, 200);
   });
   app.openapi(getBrowse, async (c) => {
     const viewer = c.var.viewer;

@@ -118,6 +118,9 @@ describe(`SQL score == matchScore() (seed ${SEED})`, () => {
       expect(body.matches.map((m) => [m.user_id, m.score])).toEqual(
         expected.map((m) => [m.row.userId, m.score]),
       );
+      // The next visit answers from the stored list (match-lists.ts), re-scored in JS: the same answer.
+      const again = await t.request(`/api/matches?search=${name}`, { cookie: viewer.cookie });
+      expect(await again.json()).toEqual(body);
     }
     expect(disagreements).not.toHaveBeenCalled();
   });

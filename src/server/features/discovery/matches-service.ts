@@ -11,10 +11,19 @@ import {
   MATCHES_LIMIT,
   type TMatchesQuery,
 } from '../../../shared/discovery-schemas.ts';
-import { matchScore } from '../../../shared/rules/match-score.ts';
+import type { Gender } from '../../../shared/options/profile-options.ts';
+import { matchScorer, type TMatchProfile, type TMatchResult } from '../../../shared/rules/match-score.ts';
 import { browsableTo, containsPattern } from './browsable.ts';
 import { birthDatesForAges, myMatchKeys } from './match-keys.ts';
-import { matchScoreSql } from './match-sql.ts';
+import {
+  filterKeyOf,
+  isUsable,
+  mayRecompute,
+  readMatchList,
+  saveMatchList,
+  viewerKeyOf,
+} from './match-lists.ts';
+import { matchScoreSql, textArray } from './match-sql.ts';
 import { oppositeGender } from './policies.ts';
 import { presentMatchCard, type CardRow, type MatchCard } from './presenter.ts';
 import { matchColumns, matchProfileOf, type MatchFields } from './profile-fields.ts';
@@ -45,7 +54,7 @@ const cardSelect = sql.raw(
   ].join(', '),
 );
 
-type CandidateRow = CardRow & MatchFields & { selfDescription: string | null; score: number };
+type CandidateRow = CardRow & MatchFields & { selfDescription: string | null; score?: number };
 
 export type MatchesAnswer = { matches: MatchCard[]; total: number; best: number | null };
 const NO_MATCHES: MatchesAnswer = { matches: [], total: 0, best: null };
@@ -79,28 +88,82 @@ function filtersOf(
   return conditions;
 }
 
+export type FindMatchesOptions = {
+  /** MATCH_LIST_TTL_SECONDS; 0 scores every candidate on every request. */
+  listTtlSeconds: number;
+  /** Refresh: work the list out again (at most 10 times a minute, REFRESH_RATE_RULE). */
+  refresh?: boolean;
+  now?: Date;
+};
+
 /**
- * GET /api/matches. The database filters and scores every candidate with one expression (match-sql.ts)
- * and keeps the best 50 (ties: newest profile, then user id); only those 50 rows come back, and JS
- * computes their reasons with matchScore(), which must agree with the SQL score to the point.
+ * GET /api/matches: a stored list of mine for these filters when there is a usable one (match-lists.ts),
+ * re-scored live; otherwise every candidate scored in the database (scoreEveryCandidate), and the order
+ * kept for next time. Either way the cards, scores and reasons come from the current rows.
  */
 export async function findMatches(
   db: Db,
   log: Logger,
   viewerId: string,
   query: TMatchesQuery,
-  today: Date = new Date(),
+  options: FindMatchesOptions,
 ): Promise<MatchesAnswer> {
+  const now = options.now ?? new Date();
   const self = await findSelf(db, viewerId);
   const wanted = oppositeGender(self?.gender);
   if (!self || !wanted) return NO_MATCHES;
   const me = matchProfileOf(self);
-  const score = matchScoreSql(myMatchKeys(me, today));
-  if (!score) return NO_MATCHES;
-  const p = alias(profiles, 'p');
+  const keys = myMatchKeys(me, now);
+  const viewer = { id: viewerId, wanted };
+  const useLists = options.listTtlSeconds > 0;
+  const filterKey = filterKeyOf(query);
+  const viewerKey = viewerKeyOf(wanted, keys);
 
-  const conditions = and(browsableTo(p, { id: viewerId, wanted }), ...filtersOf(p, query, today));
-  const band = query.compatibility ? MATCH_COMPATIBILITY_BOUNDS[query.compatibility] : { min: 1, max: 100 };
+  const recompute = options.refresh === true && (await mayRecompute(db, viewerId));
+  if (useLists && !recompute) {
+    const stored = await readMatchList(db, viewerId, filterKey);
+    if (isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds }))
+      return answerOf(await rescoreList(db, me, viewer, query, stored.candidateIds, now), now);
+  }
+
+  const score = matchScoreSql(keys);
+  if (!score) return NO_MATCHES;
+  const ranked = await scoreEveryCandidate(db, log, me, viewer, score, query, now);
+  if (useLists) {
+    const candidateIds = ranked.map(({ row }) => row.userId);
+    await saveMatchList(db, viewerId, filterKey, { viewerKey, candidateIds, computedAt: now });
+  }
+  return answerOf(ranked, now);
+}
+
+type Scored = { row: CandidateRow; result: TMatchResult };
+
+function answerOf(ranked: Scored[], today: Date): MatchesAnswer {
+  const matches = ranked.map(({ row, result }) => presentMatchCard(row, result, today));
+  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
+  return { matches, total: matches.length, best: matches[0]?.score ?? null };
+}
+
+const bandOf = (query: TMatchesQuery) =>
+  query.compatibility ? MATCH_COMPATIBILITY_BOUNDS[query.compatibility] : { min: 1, max: 100 };
+
+/**
+ * The database filters and scores every candidate with one expression (match-sql.ts) and keeps the best
+ * 50 (ties: newest profile, then user id); only those 50 rows come back, and JS computes their reasons
+ * with matchScore()'s rules (matchScorer), which must agree with the SQL score to the point.
+ */
+async function scoreEveryCandidate(
+  db: Db,
+  log: Logger,
+  me: TMatchProfile,
+  viewer: { id: string; wanted: Gender },
+  score: SQL,
+  query: TMatchesQuery,
+  today: Date,
+): Promise<Scored[]> {
+  const p = alias(profiles, 'p');
+  const conditions = and(browsableTo(p, viewer), ...filtersOf(p, query, today));
+  const band = bandOf(query);
   // Written as SQL because the OFFSET 0 matters (drizzle drops a zero offset): it keeps the scoring
   // subquery whole, so each candidate is scored once instead of again for the band condition.
   const result = await db.execute(sql`
@@ -119,20 +182,53 @@ export async function findMatches(
     ) ranked
     join ${profiles} c on c.user_id = ranked.user_id
     order by ranked.score desc, ranked.created_at desc, ranked.user_id`);
-  const rows = rowsOf<CandidateRow>(result);
 
-  const matches = rows.map((row) => {
-    const result = matchScore(me, matchProfileOf(row), today);
+  const scoreOf = matchScorer(me, today);
+  return rowsOf<CandidateRow>(result).map((row) => {
+    const result = scoreOf(matchProfileOf(row));
     const sqlScore = Number(row.score);
     if (result.score !== sqlScore) {
       // A rule changed on one side only: the answer uses the JS rules, the log says which member differs.
       log.error(
-        { viewerId, userId: row.userId, sqlScore, jsScore: result.score },
+        { viewerId: viewer.id, userId: row.userId, sqlScore, jsScore: result.score },
         'match score: SQL and JS disagree',
       );
     }
-    return presentMatchCard(row, result, today);
+    return { row, result };
   });
-  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
-  return { matches, total: matches.length, best: matches[0]?.score ?? null };
+}
+
+/**
+ * A stored list, as it stands now: the members on it who are still browsable to me and still pass the
+ * filters, scored with their current profiles, in the band, best first (equal scores keep the stored
+ * order, which was newest profile first).
+ */
+async function rescoreList(
+  db: Db,
+  me: TMatchProfile,
+  viewer: { id: string; wanted: Gender },
+  query: TMatchesQuery,
+  candidateIds: string[],
+  today: Date,
+): Promise<Scored[]> {
+  if (candidateIds.length === 0) return [];
+  const c = alias(profiles, 'c');
+  // One array parameter rather than 50: building the query costs less.
+  const conditions = and(
+    sql`${c.userId} = any(${textArray(candidateIds)})`,
+    browsableTo(c, viewer),
+    ...filtersOf(c, query, today),
+  );
+  const rows = rowsOf<CandidateRow>(
+    await db.execute(sql`select ${cardSelect} from ${profiles} c where ${conditions}`),
+  );
+  const position = new Map(candidateIds.map((id, index) => [id, index]));
+  const scoreOf = matchScorer(me, today);
+  const band = bandOf(query);
+  return rows
+    .map((row) => ({ row, result: scoreOf(matchProfileOf(row)) }))
+    .filter(({ result }) => result.score >= band.min && result.score <= band.max)
+    .sort(
+      (a, b) => b.result.score - a.result.score || position.get(a.row.userId)! - position.get(b.row.userId)!,
+    );
 }

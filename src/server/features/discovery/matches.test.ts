@@ -285,6 +285,7 @@ describe('GET /api/matches', () => {
       ['age=40plus', 'age'],
       ['compatibility=perfect', 'compatibility'],
       ['location=Atlantis', 'location'],
+      ['refresh=yes', 'refresh'],
     ] as const) {
       const response = await t.request(`/api/matches?${query}`, { cookie: me.cookie });
       expect(response.status, query).toBe(400);

@@ -25,13 +25,19 @@ export type CardRow = {
 
 /** At most `max` characters (whole code points), the last one an ellipsis when something was cut. */
 export function truncateText(text: string | null, max = MATCH_DESCRIPTION_MAX): string | null {
-  if (text === null) return null;
-  const chars = [...text];
-  if (chars.length <= max) return text;
-  return `${chars
-    .slice(0, max - 1)
-    .join('')
-    .trimEnd()}…`;
+  // No more UTF-16 units than max means no more code points either: nothing to count (the usual case
+  // costs nothing; a /matches answer has 50 of these).
+  if (text === null || text.length <= max) return text;
+  let points = 0;
+  let keep = 0;
+  for (let i = 0; i < text.length;) {
+    const width = text.codePointAt(i)! > 0xffff ? 2 : 1;
+    points += 1;
+    if (points > max) return `${text.slice(0, keep).trimEnd()}…`;
+    i += width;
+    if (points === max - 1) keep = i;
+  }
+  return text;
 }
 
 export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Date) {

@@ -8,6 +8,9 @@ import { json, pending, stubApi } from '../../test/stub-api';
 import type { Match, MatchesResponse } from './discovery-types';
 import { MatchesPage } from './matches-page';
 
+const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toastMock }));
+
 beforeAll(async () => {
   await loadNamespace('discovery', { en: () => import('./i18n/en.json') });
 });
@@ -158,10 +161,23 @@ describe('MatchesPage', () => {
     expect(screen.getAllByRole('button', { name: 'Clear all' })).toHaveLength(2); // chips row + empty state
   });
 
-  it('refetches on Refresh', async () => {
-    const { matchUrls } = renderMatches(() => json(answer([buildMatch()])));
+  it('asks the server to work the list out again on Refresh, and shows the new list', async () => {
+    let calls = 0;
+    const { matchUrls } = renderMatches(() =>
+      json(answer([buildMatch(calls++ === 0 ? {} : { full_name: 'Omar Faruq' })])),
+    );
     await screen.findByRole('article', { name: 'Yusuf Karim' });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(matchUrls()).toHaveLength(2));
+    expect(await screen.findByRole('article', { name: 'Omar Faruq' })).toBeTruthy();
+    expect(matchUrls()).toEqual(['/api/matches', '/api/matches?refresh=true']);
+  });
+
+  it('keeps the list shown and says so when Refresh fails', async () => {
+    let calls = 0;
+    renderMatches(() => (calls++ === 0 ? json(answer([buildMatch()])) : json({ error: 'down' }, 500)));
+    await screen.findByRole('article', { name: 'Yusuf Karim' });
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(toastMock.error).toHaveBeenCalledWith('Could not refresh your matches.'));
+    expect(screen.getByRole('article', { name: 'Yusuf Karim' })).toBeTruthy();
   });
 });

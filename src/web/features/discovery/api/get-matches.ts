@@ -1,19 +1,32 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import type { MatchesResponse } from '../discovery-types';
 import { matchFiltersToParams, type MatchFilters } from '../matches/match-filters';
 
 export const MATCHES_QUERY_KEY = ['discovery', 'matches'] as const;
 
-/** GET /api/matches: the top 50 scored on the server, best first, with the filters applied there. */
-export function getMatches(filters: MatchFilters): Promise<MatchesResponse> {
-  const query = matchFiltersToParams(filters).toString();
+/**
+ * GET /api/matches: the top 50 scored on the server, best first, with the filters applied there. The
+ * server reuses my list for a while (MATCH_LIST_TTL_SECONDS); refresh asks it to work the list out again.
+ */
+export function getMatches(
+  filters: MatchFilters,
+  options: { refresh?: boolean } = {},
+): Promise<MatchesResponse> {
+  const params = matchFiltersToParams(filters);
+  if (options.refresh) params.set('refresh', 'true');
+  const query = params.toString();
   return api.get<MatchesResponse>(query ? `/api/matches?${query}` : '/api/matches');
 }
 
+const matchesKey = (filters: MatchFilters) =>
+  [...MATCHES_QUERY_KEY, matchFiltersToParams(filters).toString()] as const;
+
 export function matchesQueryOptions(filters: MatchFilters) {
   return queryOptions({
-    queryKey: [...MATCHES_QUERY_KEY, matchFiltersToParams(filters).toString()] as const,
+    queryKey: matchesKey(filters),
     queryFn: () => getMatches(filters),
     placeholderData: keepPreviousData,
   });
@@ -21,4 +34,15 @@ export function matchesQueryOptions(filters: MatchFilters) {
 
 export function useMatches(filters: MatchFilters) {
   return useQuery(matchesQueryOptions(filters));
+}
+
+/** The Refresh button: a newly worked-out list replaces the one shown. */
+export function useRefreshMatches(filters: MatchFilters) {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('discovery');
+  return useMutation({
+    mutationFn: () => getMatches(filters, { refresh: true }),
+    onSuccess: (answer) => queryClient.setQueryData(matchesKey(filters), answer),
+    onError: () => void toast.error(t('matches.refreshFailed')),
+  });
 }
