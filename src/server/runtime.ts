@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { createAuth } from './auth/auth.ts';
+import { createSessionCache } from './auth/session-cache.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './http/app-env.ts';
@@ -19,15 +20,22 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
       outboxDir: join(config.dataDir, 'outbox'),
       log,
     });
+  // Several instances may share a PostgreSQL server: events cross between them by LISTEN/NOTIFY.
+  const bus = config.databaseUrl
+    ? pgBus({ url: config.databaseUrl, db: database.db, log })
+    : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
+  const sessions = createSessionCache();
+  // Any instance that saw sessions change says so (http/auth-handler.ts); every instance forgets them.
+  bus.subscribe((event) => {
+    if (event.type === 'sessions.changed') sessions.clear();
+  });
   return {
     config,
     db: database.db,
     dbKind: database.kind,
     log,
-    // Several instances may share a PostgreSQL server: events cross between them by LISTEN/NOTIFY.
-    bus: config.databaseUrl
-      ? pgBus({ url: config.databaseUrl, db: database.db, log })
-      : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed')),
+    bus,
+    sessions,
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

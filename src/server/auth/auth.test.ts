@@ -198,6 +198,8 @@ describe('password reset by e-mail', () => {
   it('mails a link that sets a new password and ends other sessions', async () => {
     const member = await buildMember(t.db, { email: 'reset-me@example.com' });
     const oldCookie = await signIn(t, member);
+    // Remembered by the session cache from here on: the reset must still end it at once.
+    expect((await t.request('/api/me', { cookie: oldCookie })).status).toBe(200);
     const ask = await t.request('/api/auth/request-password-reset', {
       method: 'POST',
       json: { email: member.email, redirectTo: '/reset-password' },

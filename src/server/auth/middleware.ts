@@ -3,14 +3,27 @@ import { hasRole, type Role } from '../../shared/roles.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { roleOf } from './roles.ts';
+import { sessionCookieKey } from './session-cookie.ts';
 
-/** Resolves the session once per request; routes read c.var.viewer. */
+/**
+ * Resolves the session once per request (through the session cache, session-cache.ts) and the role
+ * (always from the database); routes read c.var.viewer.
+ */
 export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, db, log } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const { auth, db, log, sessions } = c.var.deps;
+  const cookieKey = sessionCookieKey(c.req.header('Cookie'));
+  const session = cookieKey
+    ? await sessions.resolve(cookieKey, async () => {
+        const found = await auth.api.getSession({ headers: c.req.raw.headers });
+        if (!found) return null;
+        const { user } = found;
+        const expiresAt = new Date(found.session.expiresAt).getTime();
+        return { userId: user.id, email: user.email, name: user.name, expiresAt };
+      })
+    : null;
   if (session) {
-    const role = await roleOf(db, session.user.id, log);
-    c.set('viewer', { id: session.user.id, email: session.user.email, name: session.user.name, role });
+    const role = await roleOf(db, session.userId, log);
+    c.set('viewer', { id: session.userId, email: session.email, name: session.name, role });
   } else {
     c.set('viewer', null);
   }

@@ -6,3 +6,18 @@ const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}
 /** Whether a request carries a session cookie at all (valid or not: only the database can say). */
 export const hasSessionCookie = (cookieHeader: string | undefined): boolean =>
   cookieHeader !== undefined && SESSION_COOKIE.test(cookieHeader);
+
+const SESSION_COOKIE_VALUES = new RegExp(
+  `(?:^|;\\s*)((?:__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token)=([^;]*)`,
+  'g',
+);
+
+/**
+ * Every session cookie of a request, name=value, in order (what better-auth reads the session from), or
+ * null without one: the key of the session cache.
+ */
+export function sessionCookieKey(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const found = [...cookieHeader.matchAll(SESSION_COOKIE_VALUES)].map((m) => `${m[1]}=${m[2]}`);
+  return found.length > 0 ? found.join('; ') : null;
+}

@@ -1,4 +1,5 @@
 import type { Auth } from '../auth/auth.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../infra/logger.ts';
@@ -17,6 +18,8 @@ export type Deps = {
   log: Logger;
   /** Services publish stored changes here; the WebSocket hub fans them out. */
   bus: EventBus;
+  /** Signed-in sessions remembered for seconds (auth/session-cache.ts). */
+  sessions: SessionCache;
 };
 
 export type Viewer = { id: string; email: string; name: string; role: Role };

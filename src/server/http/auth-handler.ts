@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from './app-env.ts';
+import type { AppEnv, Deps } from './app-env.ts';
 import { errorBody } from './errors.ts';
 
 /**
@@ -29,12 +29,25 @@ async function withoutTokens(response: Response): Promise<Response> {
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
+/** Sign-in and sign-up only add sessions; every other POST may end or change one (sign-out, passwords...). */
+const mayChangeSessions = (method: string, path: string) =>
+  method === 'POST' && !/^\/api\/auth\/sign-(in|up)\//.test(path);
+
+/** This instance forgets at once; the others when the bus brings them the event. */
+async function forgetSessions(deps: Deps): Promise<void> {
+  deps.sessions.clear();
+  await deps.bus
+    .publish({ type: 'sessions.changed', audience: [] })
+    .catch((error: unknown) => deps.log.error({ err: error }, 'could not announce a session change'));
+}
+
 /**
  * better-auth answers errors as { code, message }; the API promises { error: { code, message } }.
  * Successful answers keep their Set-Cookie headers.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   const response = await c.var.deps.auth.handler(c.req.raw);
+  if (mayChangeSessions(c.req.method, c.req.path)) await forgetSessions(c.var.deps);
   if (response.status < 400) return withoutTokens(response);
   const type = response.headers.get('content-type') ?? '';
   let code = response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR';

@@ -23,7 +23,9 @@ export type RealtimeEvent =
     }
   | { type: 'message.created'; audience: string[]; connection_id: string; message: PresentedMessage }
   | { type: 'message.read'; audience: string[]; connection_id: string; reader_id: string; read_at: string }
-  | { type: 'presence'; audience: string[]; user_id: string; online: boolean; last_seen_at: string | null };
+  | { type: 'presence'; audience: string[]; user_id: string; online: boolean; last_seen_at: string | null }
+  /** Sessions may have ended or changed (auth/session-cache.ts): for the servers; its audience is empty. */
+  | { type: 'sessions.changed'; audience: string[] };
 
 export type EventListener = (event: RealtimeEvent) => void;
 

@@ -150,4 +150,20 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database', () => {
     const offline = await onTwo.next(15_000); // after the 5 s grace
     expect(offline).toMatchObject({ type: 'presence', user_id: a.id, online: false });
   });
+
+  it('signs a member out on every instance at once, though each remembers sessions for 10 s', async () => {
+    const member = await buildMember(database.db);
+    const cookie = await signIn(one, member.email, member.password);
+    // Instance 2 now has the session in its cache (auth/session-cache.ts).
+    expect((await call(two, '/api/me', { cookie })).status).toBe(200);
+    expect((await call(one, '/api/auth/sign-out', { method: 'POST', body: '{}', cookie })).status).toBe(200);
+    // The bus tells instance 2 well within the cache's 10 s.
+    const deadline = Date.now() + 3000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await call(two, '/api/me', { cookie })).status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+  });
 });
