@@ -77,7 +77,8 @@ async function connectAll(server: ServerProcess, port: number, pairs: Awaited<Re
   return clients;
 }
 
-function post(agent: http.Agent, port: number, client: Client, body: string): Promise<number> {
+/** The HTTP status, or the network error's code (ECONNRESET...) when no answer came. */
+function post(agent: http.Agent, port: number, client: Client, body: string): Promise<number | string> {
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -98,7 +99,7 @@ function post(agent: http.Agent, port: number, client: Client, body: string): Pr
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    req.on('error', () => resolve(0));
+    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'network error'));
     req.end(body);
   });
 }

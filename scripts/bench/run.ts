@@ -130,6 +130,9 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         await bench.database.db.execute(sql`select user_id from profiles order by md5(user_id) limit 20000`),
       ).map((r) => r.user_id);
       if (result.accounts.length > 0) await addFavorites(bench.database.db, result.accounts, candidates);
+      // Lists stored while the community was smaller would be reused for up to the TTL (newcomers join
+      // them within it): start every size from none, as a community that grew over months would.
+      await bench.database.db.execute(sql`delete from match_lists`);
       await settle(bench.database);
       loaded = size;
       console.log(

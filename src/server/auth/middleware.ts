@@ -6,11 +6,12 @@ import { roleOf } from './roles.ts';
 import { sessionCookieKey } from './session-cookie.ts';
 
 /**
- * Resolves the session once per request (through the session cache, session-cache.ts) and the role
- * (always from the database); routes read c.var.viewer.
+ * Resolves the session once per request (through the session cache, session-cache.ts); routes read
+ * c.var.viewer. The role is read from the database by what needs it (requireRole, /api/me), on every
+ * such request, so a demotion counts at once and other requests skip the query.
  */
 export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth, db, log, sessions } = c.var.deps;
+  const { auth, sessions } = c.var.deps;
   const cookieKey = sessionCookieKey(c.req.header('Cookie'));
   const session = cookieKey
     ? await sessions.resolve(cookieKey, async () => {
@@ -21,12 +22,7 @@ export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
         return { userId: user.id, email: user.email, name: user.name, expiresAt };
       })
     : null;
-  if (session) {
-    const role = await roleOf(db, session.userId, log);
-    c.set('viewer', { id: session.userId, email: session.email, name: session.name, role });
-  } else {
-    c.set('viewer', null);
-  }
+  c.set('viewer', session ? { id: session.userId, email: session.email, name: session.name } : null);
   await next();
 });
 
@@ -40,6 +36,8 @@ export const requireRole = (required: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (!viewer) throw unauthorized();
-    if (!hasRole(viewer.role, required)) throw forbidden(`This needs the ${required} role.`);
+    const { db, log } = c.var.deps;
+    if (!hasRole(await roleOf(db, viewer.id, log), required))
+      throw forbidden(`This needs the ${required} role.`);
     await next();
   });

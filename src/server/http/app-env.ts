@@ -6,7 +6,6 @@ import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { EventBus } from '../realtime/events.ts';
-import type { Role } from '../../shared/roles.ts';
 
 export type Deps = {
   config: Config;
@@ -22,7 +21,8 @@ export type Deps = {
   sessions: SessionCache;
 };
 
-export type Viewer = { id: string; email: string; name: string; role: Role };
+/** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */
+export type Viewer = { id: string; email: string; name: string };
 
 export type AppEnv = {
   Variables: {

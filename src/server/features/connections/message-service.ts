@@ -7,6 +7,7 @@ import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
 import { findConnection, lockConnection, type ConnectionRow } from './connection-queries.ts';
 import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
+import { isUuid } from './list-cursor.ts';
 import { chatRefusal } from './policies.ts';
 import { presentMessage } from './presenter.ts';
 
@@ -79,6 +80,25 @@ function settleRetry(existing: MessageRow, viewerId: string) {
 }
 
 /**
+ * The chat (as openChat() allows it) and, in the same query, the message already stored under this
+ * client_id if the send is a retry.
+ */
+async function openChatForSend(db: Reader, viewerId: string, id: string, clientId: string) {
+  const rows = isUuid(id)
+    ? await db
+        .select({ connection: connections, retried: messages })
+        .from(connections)
+        .leftJoin(messages, and(eq(messages.connectionId, connections.id), eq(messages.clientId, clientId)))
+        .where(eq(connections.id, id))
+        .limit(1)
+    : [];
+  const connection = rows[0]?.connection ?? null;
+  const refusal = chatRefusal(connection, viewerId);
+  if (refusal || !connection) throw chatError(refusal ?? 'hidden');
+  return { connection, retried: rows[0]?.retried ?? null };
+}
+
+/**
  * Stores a message exactly once per (connection, client_id): a retry gets the first message back
  * (created false) and is not counted against the rate limit. Inside the transaction the connection row
  * is locked before the insert and created_at is clock_timestamp(), so within a chat created_at follows
@@ -91,8 +111,7 @@ export async function sendMessage(
   input: TSendMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
   const { db } = deps;
-  const connection = await openChat(db, viewerId, id);
-  const retried = await findByClientId(db, connection.id, input.client_id);
+  const { connection, retried } = await openChatForSend(db, viewerId, id, input.client_id);
   if (retried) return settleRetry(retried, viewerId);
 
   const limit = await hitRateLimit(db, `messages:${viewerId}`, MESSAGE_RATE_RULE);

@@ -119,7 +119,7 @@ export async function findMatches(
   const filterKey = filterKeyOf(query);
   const viewerKey = viewerKeyOf(wanted, keys);
 
-  const recompute = options.refresh === true && (await mayRecompute(db, viewerId));
+  const recompute = useLists && options.refresh === true && (await mayRecompute(db, viewerId));
   if (useLists && !recompute) {
     const stored = await readMatchList(db, viewerId, filterKey);
     if (isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds }))

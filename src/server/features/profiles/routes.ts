@@ -11,6 +11,7 @@ import { presentOwnProfile } from './presenter.ts';
 import { findAccount, findOwnProfile, saveOwnProfile } from './service.ts';
 import { statsRoutes } from './stats-routes.ts';
 import { viewRoutes } from './view-routes.ts';
+import { roleOf } from '../../auth/roles.ts';
 
 const ZMe = z
   .object({
@@ -89,8 +90,12 @@ export function profileRoutes() {
   app.openapi(getMe, async (c) => {
     const viewer = c.var.viewer;
     if (!viewer) throw unauthorized();
-    const { db } = c.var.deps;
-    const [account, row] = await Promise.all([findAccount(db, viewer.id), findOwnProfile(db, viewer.id)]);
+    const { db, log } = c.var.deps;
+    const [account, row, role] = await Promise.all([
+      findAccount(db, viewer.id),
+      findOwnProfile(db, viewer.id),
+      roleOf(db, viewer.id, log),
+    ]);
     if (!account) throw unauthorized();
     const profile = row ? presentOwnProfile(row, account.email) : null;
     return c.json(
@@ -102,7 +107,7 @@ export function profileRoutes() {
           email_verified: account.emailVerified,
           created_at: account.createdAt.toISOString(),
         },
-        role: viewer.role,
+        role,
         profile,
         completion: dashboardCompletion(profile ?? { email: account.email }),
       },
