@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp and libvips (about 20 MB resident) load with the first photo, not when the server starts. */
+export const loadSharp = () => import('sharp').then((module) => module.default);
 
 /**
  * Member photos: the type is judged by the file's first bytes (never its name or declared type), then
@@ -44,7 +45,9 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   try {
     // failOn 'warning' (sharp's default, stated because it matters): a truncated file fails instead of
     // being padded with grey.
-    photo = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 })
+    photo = await (
+      await loadSharp()
+    )(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 })
       .rotate()
       .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -60,7 +63,9 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     throw new ImageError('invalid', 'The image is damaged or incomplete');
   }
   // The thumbnail comes from our own output: a small, already-checked image, decoded once more.
-  const thumb = await sharp(photo)
+  const thumb = await (
+    await loadSharp()
+  )(photo)
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 80 })
     .toBuffer();

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from './logger.ts';
 
 export type MailMessage = {
@@ -15,6 +16,17 @@ export type MailMessage = {
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
+type Nodemailer = typeof nodemailer;
+
+/**
+ * nodemailer (about 12 MB resident) is loaded with the first message rather than at start: most
+ * processes of a server send mail rarely, and the memory counts against every instance.
+ */
+function lazyTransport(create: (nodemailer: Nodemailer) => Transporter): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import('nodemailer').then((module) => create(module.default)));
+}
+
 /** SMTP when SMTP_URL is set; otherwise every message becomes an .eml file in DATA_DIR/outbox. */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -24,18 +36,20 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, outboxDir, log } = options;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
       async send({ to, subject, text, html, replyTo }) {
-        await transport.sendMail({ from, to, subject, text, html, replyTo });
+        await (await transport()).sendMail({ from, to, subject, text, html, replyTo });
         log.info({ to, subject }, 'mail sent');
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send({ to, subject, text, html, link, replyTo }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, replyTo });
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, replyTo });
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,

@@ -1,8 +1,9 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { and, gt, inArray } from 'drizzle-orm';
+import { and, gt, sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { sessions } from '../db/schema/index.ts';
+import { textArray } from '../db/text-array.ts';
 import type { Deps } from '../http/app-env.ts';
 import { FrameBudget, parseClientFrame, type ClientFrame } from './client-frames.ts';
 import { createPresence, type PresenceOptions } from './presence.ts';
@@ -208,7 +209,12 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
       const rows = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(inArray(sessions.id, ids.slice(i, i + 1000)), gt(sessions.expiresAt, new Date())));
+        .where(
+          and(
+            sql`${sessions.id} = any(${textArray(ids.slice(i, i + 1000))})`,
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
       for (const row of rows) live.add(row.id);
     }
     for (const set of members.values()) {

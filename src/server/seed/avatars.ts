@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../infra/images.ts';
 
 /**
  * Flat-illustration portraits for demo members, drawn as SVG and encoded locally so a seeded demo needs
@@ -158,6 +158,7 @@ export function avatarSvg(options: { gender: 'male' | 'female'; seed: number }):
 
 /** A 512x512 WebP portrait, the same bytes for the same gender and seed. */
 export async function renderAvatar(options: { gender: 'male' | 'female'; seed: number }): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(avatarSvg(options)))
     .resize(AVATAR_SIZE, AVATAR_SIZE)
     .webp({ quality: 82, effort: 3 })

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { textArray } from '../../db/text-array.ts';
 import type { MyMatchKeys } from './match-keys.ts';
 
 /**
@@ -47,9 +48,3 @@ export function matchScoreSql(me: MyMatchKeys): SQL | null {
   if (terms.length === 0) return null;
   return sql`least(${sql.join(terms, sql` + `)}, 100)`;
 }
-
-/** A text[] parameter both drivers send the same way. */
-export const textArray = (values: readonly string[]) =>
-  sql`${`{${values.map(arrayItem).join(',')}}`}::text[]`;
-
-const arrayItem = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { textArray } from '../../db/text-array.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
 import {
@@ -23,7 +24,7 @@ import {
   saveMatchList,
   viewerKeyOf,
 } from './match-lists.ts';
-import { matchScoreSql, textArray } from './match-sql.ts';
+import { matchScoreSql } from './match-sql.ts';
 import { oppositeGender } from './policies.ts';
 import { presentMatchCard, type CardRow, type MatchCard } from './presenter.ts';
 import { matchColumns, matchProfileOf, type MatchFields } from './profile-fields.ts';
