@@ -56,6 +56,8 @@ export const DISCOVERY_TEXTS = {
   noMatches: 'No matches found',
   findingMatches: 'Finding your perfect matches...',
   ageOrder: 'The minimum age must not be above the maximum age',
+  /** Ours: past 30 fresh match lists a minute (the server's COMPUTE_RATE_RULE). */
+  tooManySearches: 'Too many match searches at once. Please wait a minute and try again.',
 } as const;
 
 /** A cleared input sends an empty value: that means "no filter", like leaving it out. */

@@ -12,7 +12,7 @@ const getMatches = createRoute({
   path: '/api/matches',
   tags: ['discovery'],
   summary:
-    'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: newest profile). Every reason is sent; a card shows 3. Without a profile and gender: no matches.',
+    'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: newest profile). Every reason is sent; a card shows 3. Without a profile and gender: no matches. The chosen members are kept per filter set for MATCH_LIST_TTL_SECONDS and re-scored live; refresh=true works them out again (10 a minute).',
   middleware: [requireSignedIn] as const,
   request: { query: ZMatchesQuery },
   responses: {
@@ -21,6 +21,7 @@ const getMatches = createRoute({
       'VALIDATION_FAILED with fields (search over 100 characters, unknown age or band, unknown country)',
     ),
     401: errorResponse('Not signed in'),
+    429: errorResponse('RATE_LIMITED: past 30 fresh match lists a minute, for filters without a stored list'),
   },
 });
 

@@ -4,7 +4,7 @@ import { matchLists, profiles, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { pruneMatchLists, REFRESH_RATE_RULE } from './match-lists.ts';
+import { COMPUTE_RATE_RULE, pruneMatchLists, REFRESH_RATE_RULE } from './match-lists.ts';
 import { findMatches } from './matches-service.ts';
 
 let t: TestApp;
@@ -97,6 +97,26 @@ describe('stored match lists', () => {
     const answer = await getMatches(me.cookie, `${query}&refresh=true`);
     expect(ids(answer)).toContain(tenth.id);
     expect(ids(answer)).not.toContain(eleventh.id);
+  });
+
+  it('works out at most 30 fresh lists a minute: then a stored list answers, a new filter set gets 429', async () => {
+    const { me, strong, weak, query } = await setUp();
+    expect(COMPUTE_RATE_RULE).toEqual({ max: 30, windowSeconds: 60 });
+    expect(ids(await getMatches(me.cookie, query))).toEqual([strong.id, weak.id]);
+    for (let i = 1; i < COMPUTE_RATE_RULE.max; i++) await getMatches(me.cookie, `${query}x${i}`);
+    // The budget is spent: Refresh falls back to the stored list, and an unseen search is refused.
+    expect(ids(await getMatches(me.cookie, `${query}&refresh=true`))).toEqual([strong.id, weak.id]);
+    const refused = await t.request(`/api/matches?${query}y`, { cookie: me.cookie });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'Too many match searches at once. Please wait a minute and try again.',
+      },
+    });
+    // Lists already stored keep answering.
+    expect(ids(await getMatches(me.cookie, query))).toEqual([strong.id, weak.id]);
   });
 
   it('shows live cards and live scores from a stored list, and drops who is no longer browsable', async () => {

@@ -76,6 +76,18 @@ export async function mayRecompute(db: Db, viewerId: string): Promise<boolean> {
   return (await hitRateLimit(db, `matches-refresh:${viewerId}`, REFRESH_RATE_RULE)).allowed;
 }
 
+/**
+ * Every fresh list (first visit, a new filter set, Refresh, an expired list) scores every candidate,
+ * ~75-100 ms of a core at 100,000 members. A member gets 30 a minute, far above what typing into a
+ * debounced search can ask for; a script past that gets its stored list for the filters if there is one,
+ * else 429 (matches-service.ts).
+ */
+export const COMPUTE_RATE_RULE: RateRule = { max: 30, windowSeconds: 60 };
+
+export async function mayComputeFresh(db: Db, viewerId: string) {
+  return hitRateLimit(db, `matches-compute:${viewerId}`, COMPUTE_RATE_RULE);
+}
+
 export async function saveMatchList(
   db: Db,
   viewerId: string,

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { textArray } from '../../db/text-array.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { rateLimited } from '../../http/errors.ts';
 import type { Logger } from '../../infra/logger.ts';
 import {
+  DISCOVERY_TEXTS,
   MATCH_AGE_BOUNDS,
   MATCH_COMPATIBILITY_BOUNDS,
   MATCH_DESCRIPTION_MAX,
@@ -19,10 +21,12 @@ import { birthDatesForAges, myMatchKeys } from './match-keys.ts';
 import {
   filterKeyOf,
   isUsable,
+  mayComputeFresh,
   mayRecompute,
   readMatchList,
   saveMatchList,
   viewerKeyOf,
+  type StoredMatchList,
 } from './match-lists.ts';
 import { matchScoreSql } from './match-sql.ts';
 import { oppositeGender } from './policies.ts';
@@ -90,7 +94,10 @@ function filtersOf(
 }
 
 export type FindMatchesOptions = {
-  /** MATCH_LIST_TTL_SECONDS; 0 scores every candidate on every request. */
+  /**
+   * MATCH_LIST_TTL_SECONDS; 0 scores every candidate on every request, with no stored lists and no
+   * budget (COMPUTE_RATE_RULE): a mode for measuring, not for serving members.
+   */
   listTtlSeconds: number;
   /** Refresh: work the list out again (at most 10 times a minute, REFRESH_RATE_RULE). */
   refresh?: boolean;
@@ -120,15 +127,24 @@ export async function findMatches(
   const filterKey = filterKeyOf(query);
   const viewerKey = viewerKeyOf(wanted, keys);
 
-  const recompute = useLists && options.refresh === true && (await mayRecompute(db, viewerId));
-  if (useLists && !recompute) {
-    const stored = await readMatchList(db, viewerId, filterKey);
-    if (isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds }))
-      return answerOf(await rescoreList(db, me, viewer, query, stored.candidateIds, now), now);
-  }
-
   const score = matchScoreSql(keys);
   if (!score) return NO_MATCHES;
+  const fromList = async (list: StoredMatchList) =>
+    answerOf(await rescoreList(db, me, viewer, query, list.candidateIds, now), now);
+
+  if (useLists) {
+    const recompute = options.refresh === true && (await mayRecompute(db, viewerId));
+    const stored = await readMatchList(db, viewerId, filterKey);
+    const fresh = isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds });
+    if (fresh && !recompute) return fromList(stored);
+    const budget = await mayComputeFresh(db, viewerId);
+    if (!budget.allowed) {
+      // Past the budget an older list of mine for these filters still answers; without one, 429.
+      if (stored && stored.viewerKey === viewerKey) return fromList(stored);
+      throw rateLimited(DISCOVERY_TEXTS.tooManySearches, budget.retryAfterSeconds);
+    }
+  }
+
   const ranked = await scoreEveryCandidate(db, log, me, viewer, score, query, now);
   if (useLists) {
     const candidateIds = ranked.map(({ row }) => row.userId);
