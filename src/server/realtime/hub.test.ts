@@ -185,6 +185,37 @@ describe('delivery', () => {
   });
 });
 
+describe('heartbeat', () => {
+  it('pings every socket, slice after slice, and ends only those that stop answering', async () => {
+    const own = await createTestApp();
+    const listening = await listenWithHub(own, { heartbeatMs: 300 });
+    try {
+      // 13 members x 20 sockets (the most one member may open): more than one slice of 200 pings.
+      const members = await Promise.all(Array.from({ length: 14 }, () => buildSignedIn(own)));
+      const sockets: TestSocket[] = [];
+      for (const member of members.slice(0, 13))
+        for (let i = 0; i < 20; i++) sockets.push(await openSocket(listening.wsUrl, member.cookie));
+      // A client that has gone quiet: its socket is open but it never answers a ping.
+      const silentWs = new WebSocket(listening.wsUrl, {
+        headers: socketHeaders(members[13]!.cookie),
+        autoPong: false,
+      });
+      const silent = new TestSocket(silentWs);
+      expect(await silent.next()).toMatchObject({ type: 'ready' });
+      let pings = 0;
+      sockets.at(-1)!.ws.on('ping', () => (pings += 1));
+
+      expect((await silent.closed).code).toBe(1006);
+      expect(pings).toBeGreaterThanOrEqual(1);
+      expect(sockets.filter((s) => s.ws.readyState !== WebSocket.OPEN)).toEqual([]);
+      for (const socket of sockets) socket.ws.terminate();
+    } finally {
+      await listening.close();
+      await own.close();
+    }
+  }, 60_000);
+});
+
 describe('shutdown', () => {
   it('closes every socket with 1001', async () => {
     const own = await createTestApp();
