@@ -41,8 +41,6 @@ type Client = {
 export const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_POLICY = 1008;
-/** Sockets pinged per turn of the event loop (pingAll). */
-const PING_SLICE = 200;
 
 /**
  * The WebSocket hub at /api/realtime on the app's own HTTP server. It authenticates the upgrade by the
@@ -189,31 +187,17 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     void onUpgrade(req, socket, head);
   server.on('upgrade', upgradeListener);
 
-  /**
-   * Pings every socket and ends those that did not answer the last ping. In slices of 200 with a turn of
-   * the event loop between them: pinging 1,000 sockets at once held the loop for 20-30 ms (measured with
-   * npm run bench:chat), which every message in flight then waited for.
-   */
-  async function pingAll() {
-    let pinged = 0;
-    for (const set of [...members.values()]) {
-      for (const client of [...set]) {
-        if (client.ws.readyState !== WebSocket.OPEN) continue;
+  const heartbeat = setInterval(() => {
+    for (const set of members.values()) {
+      for (const client of set) {
         if (!client.alive) {
           client.ws.terminate();
           continue;
         }
         client.alive = false;
         client.ws.ping();
-        if (++pinged % PING_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
       }
     }
-  }
-  let pinging: Promise<void> | null = null;
-  const heartbeat = setInterval(() => {
-    pinging ??= pingAll()
-      .catch((error: unknown) => log.warn({ err: error }, 'realtime: heartbeat failed'))
-      .finally(() => (pinging = null));
   }, heartbeatMs);
   heartbeat.unref();
 
