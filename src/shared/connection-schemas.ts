@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { withoutNul } from './text-rules.ts';
+import { splitIdList } from './id-list.ts';
 
 /**
  * Connection requests and chat messages (spec §4, §5): the bodies the web sends and the server
@@ -42,14 +43,7 @@ export const ZConnectionsWithQuery = z.object({
   user_ids: z
     .string({ error: 'user_ids is required: member ids separated by commas' })
     .max(CONNECTIONS_WITH_MAX * 130, `At most ${CONNECTIONS_WITH_MAX} member ids`)
-    .transform((value) => [
-      ...new Set(
-        value
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
+    .transform(splitIdList)
     .pipe(
       z
         .array(ZMemberId)

@@ -51,6 +51,16 @@ export async function signIn(page: Page, email: string, password: string) {
 
 /** No serious or critical axe violations on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // A toast fading in or out is, for a moment, too faint to read, and axe counts that as low contrast:
+  // let every finite animation or transition end first (spinners run forever and are left alone).
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const describe = (v: (typeof serious)[number]) =>

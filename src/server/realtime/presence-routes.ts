@@ -6,18 +6,12 @@ import { createRouter } from '../http/router.ts';
 import { PRESENCE_QUERY_MAX } from './client-frames.ts';
 import { presenceForViewer } from './presence-store.ts';
 import { REALTIME_PATH } from './upgrade.ts';
+import { splitIdList } from '../../shared/id-list.ts';
 
 const ZUserIds = z
   .string()
   .max(PRESENCE_QUERY_MAX * 65)
-  .transform((value) => [
-    ...new Set(
-      value
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ])
+  .transform(splitIdList)
   .pipe(
     z
       .array(z.string().max(64, 'Not a member id'))

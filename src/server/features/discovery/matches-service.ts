@@ -127,16 +127,20 @@ export async function findMatches(
   const filterKey = filterKeyOf(query);
   const viewerKey = viewerKeyOf(wanted, keys);
 
-  const score = matchScoreSql(keys);
-  if (!score) return NO_MATCHES;
   const fromList = async (list: StoredMatchList) =>
     answerOf(await rescoreList(db, me, viewer, query, list.candidateIds, now), now);
-
+  let stored: StoredMatchList | null = null;
   if (useLists) {
     const recompute = options.refresh === true && (await mayRecompute(db, viewerId));
-    const stored = await readMatchList(db, viewerId, filterKey);
-    const fresh = isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds });
-    if (fresh && !recompute) return fromList(stored);
+    stored = await readMatchList(db, viewerId, filterKey);
+    if (!recompute && isUsable(stored, viewerKey, { now, ttlSeconds: options.listTtlSeconds }))
+      return fromList(stored);
+  }
+
+  // Only a fresh list needs the score as SQL; with no rule that can fire (an empty profile), nobody scores.
+  const score = matchScoreSql(keys);
+  if (!score) return NO_MATCHES;
+  if (useLists) {
     const budget = await mayComputeFresh(db, viewerId);
     if (!budget.allowed) {
       // Past the budget an older list of mine for these filters still answers; without one, 429.

@@ -1,37 +1,27 @@
 import { Eye, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageHero } from '../../../components/ui/page-hero';
 import { AboutJourney } from './about-journey';
 import { AboutStats } from './about-stats';
 import { AboutValues } from './about-values';
 import { JoinCta } from '../components/join-cta';
+import { SiteHero } from '../components/site-hero';
 
 /** /about (spec §2 "Public pages"): mission, vision, journey and the six Islamic values. */
 export function AboutPage() {
   const { t } = useTranslation('about');
   return (
     <div className="flex flex-col gap-16 pb-16 sm:gap-20 sm:pb-20">
-      <PageHero
+      <SiteHero
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
-        actions={
-          <>
-            <Button asChild size="lg">
-              <Link to="/auth">{t('hero.join')}</Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">{t('hero.howItWorks')}</Link>
-            </Button>
-          </>
-        }
+        joinLabel={t('hero.join')}
+        secondary={{ to: '/how-it-works', label: t('hero.howItWorks') }}
       >
         <p>{t('hero.intro')}</p>
         <p className="text-base">{t('hero.name')}</p>
-      </PageHero>
+      </SiteHero>
 
       <AboutStats />
 

@@ -3,26 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageHero } from '../../../components/ui/page-hero';
 import { ContactForm } from './contact-form';
 import { ContactInfo } from './contact-info';
+import { SiteHero } from '../components/site-hero';
 
 /** /contact (spec §2 "Public pages"): how to reach us, and the message form. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   return (
     <div className="flex flex-col gap-12 pb-16 sm:gap-16 sm:pb-20">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        actions={
-          <Button asChild size="lg">
-            <Link to="/auth">{t('hero.join')}</Link>
-          </Button>
-        }
-      >
+      <SiteHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} joinLabel={t('hero.join')}>
         <p>{t('hero.intro')}</p>
-      </PageHero>
+      </SiteHero>
 
       <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-6 lg:order-last">

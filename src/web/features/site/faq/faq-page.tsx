@@ -12,11 +12,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageHero } from '../../../components/ui/page-hero';
 import { FaqAccordionItem } from './faq-accordion-item';
 import { countItems, filterFaq, type FaqCategory } from './faq-filter';
 import { FaqSearchBox } from './faq-search-box';
 import { JoinCta } from '../components/join-cta';
+import { SiteHero } from '../components/site-hero';
 
 const ICONS: Record<string, LucideIcon> = {
   'getting-started': Compass,
@@ -47,17 +47,9 @@ export function FaqPage() {
 
   return (
     <div className="flex flex-col gap-12 pb-16 sm:gap-16 sm:pb-20">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        actions={
-          <Button asChild size="lg">
-            <Link to="/auth">{t('hero.join')}</Link>
-          </Button>
-        }
-      >
+      <SiteHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} joinLabel={t('hero.join')}>
         <p>{t('hero.intro')}</p>
-      </PageHero>
+      </SiteHero>
 
       <div className="mx-auto grid w-full max-w-3xl gap-10 px-4 sm:px-6">
         <FaqSearchBox value={query} onChange={setQuery} shown={countItems(shown)} inputRef={searchRef} />

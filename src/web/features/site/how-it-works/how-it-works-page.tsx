@@ -1,10 +1,8 @@
 import { CircleCheck, HeartHandshake, MessageCircleHeart, Search, UserRoundPen, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageHero } from '../../../components/ui/page-hero';
 import { JoinCta } from '../components/join-cta';
+import { SiteHero } from '../components/site-hero';
 
 type Step = { title: string; text: string; points: string[] };
 
@@ -16,17 +14,9 @@ export function HowItWorksPage() {
   const steps = t('steps', { returnObjects: true }) as Step[];
   return (
     <div className="flex flex-col gap-16 pb-16 sm:gap-20 sm:pb-20">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        actions={
-          <Button asChild size="lg">
-            <Link to="/auth">{t('hero.join')}</Link>
-          </Button>
-        }
-      >
+      <SiteHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} joinLabel={t('hero.join')}>
         <p>{t('hero.intro')}</p>
-      </PageHero>
+      </SiteHero>
 
       <ol aria-label={t('stepsLabel')} className="mx-auto grid w-full max-w-4xl gap-6 px-4 sm:px-6">
         {steps.map((step, index) => {

@@ -2,11 +2,10 @@ import { MessageSquareHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageHero } from '../../../components/ui/page-hero';
 import { StoryCard, type Story } from './story-card';
 import { JoinCta } from '../components/join-cta';
-
-type Stat = { value: string; label: string };
+import { SiteHero } from '../components/site-hero';
+import { StatGrid, type Stat } from '../components/stat-grid';
 
 /** /success-stories (spec §2 "Public pages"): six static member stories, shared with permission. */
 export function SuccessStoriesPage() {
@@ -15,31 +14,11 @@ export function SuccessStoriesPage() {
   const stats = t('stats.items', { returnObjects: true }) as Stat[];
   return (
     <div className="flex flex-col gap-16 pb-16 sm:gap-20 sm:pb-20">
-      <PageHero
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        actions={
-          <Button asChild size="lg">
-            <Link to="/auth">{t('hero.join')}</Link>
-          </Button>
-        }
-      >
+      <SiteHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} joinLabel={t('hero.join')}>
         <p>{t('hero.intro')}</p>
-      </PageHero>
+      </SiteHero>
 
-      <section aria-label={t('stats.label')} className="mx-auto w-full max-w-4xl px-4 sm:px-6">
-        <dl className="grid gap-4 sm:grid-cols-3">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="flex flex-col-reverse items-center gap-1 rounded-lg border border-border bg-card p-5 text-center shadow-sm"
-            >
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-              <dd className="text-3xl font-bold tracking-tight text-primary">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <StatGrid label={t('stats.label')} stats={stats} columns={3} />
 
       <section aria-labelledby="stories-title" className="mx-auto w-full max-w-6xl px-4 sm:px-6">
         <h2 id="stories-title" className="text-center text-3xl font-bold tracking-tight text-primary-strong">
