@@ -5,17 +5,31 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('./src/web', import.meta.url));
 
-export default defineConfig({
+// `vite build` builds the app for the browser (dist/web); `vite build --ssr` builds the module the server
+// renders a visitor's public pages with (dist/ssr/prerender.js, see src/shared/site/prerender.ts).
+const ssrBuild = {
+  outDir: fileURLToPath(new URL('./dist/ssr', import.meta.url)),
+  emptyOutDir: true,
+  copyPublicDir: false,
+  rolldownOptions: {
+    input: fileURLToPath(new URL('./src/web/prerender.tsx', import.meta.url)),
+    output: { entryFileNames: 'prerender.js' },
+  },
+};
+
+const browserBuild = {
+  outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+  emptyOutDir: true,
+  sourcemap: false,
+  // scripts/size.ts reads it to measure what a visitor's first page downloads.
+  manifest: true,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    // scripts/size.ts reads it to measure what a visitor's first page downloads.
-    manifest: true,
-  },
+  build: isSsrBuild ? ssrBuild : browserBuild,
   server: {
     // API_ORIGIN lets a dev server proxy to an API on another port (several checkouts side by side).
     proxy: {
@@ -25,4 +39,4 @@ export default defineConfig({
       '/sitemap.xml': process.env.API_ORIGIN ?? 'http://localhost:3000',
     },
   },
-});
+}));

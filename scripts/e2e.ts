@@ -8,7 +8,8 @@ import { E2E_DATA_DIR } from '../tests/e2e/env.ts';
 const chromium = ensureChromium();
 console.log(`Browser tests use ${chromium}`);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-if (!process.argv.includes('--no-build')) execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+if (!process.argv.includes('--no-build'))
+  execSync('npx vite build --logLevel warn && npx vite build --ssr --logLevel warn', { stdio: 'inherit' });
 const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
 const run = spawnSync('npx', ['playwright', 'test', ...extra], {
   stdio: 'inherit',

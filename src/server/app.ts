@@ -17,6 +17,7 @@ import { originGuard } from './http/origin-guard.ts';
 import { renderError } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
 import { AUTH_PATHS, ZErrorResponse } from './http/openapi.ts';
+import { PrerenderedPages } from './http/prerendered-pages.ts';
 import { spaRoutes } from './http/spa.ts';
 import { realtimeRoutes } from './realtime/presence-routes.ts';
 
@@ -34,7 +35,8 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
-export function createApp(deps: Deps, options: { webRoot: string }) {
+/** webRoot: the built app (dist/web); ssrRoot: its prerender module (dist/ssr), when public pages are rendered here. */
+export function createApp(deps: Deps, options: { webRoot: string; ssrRoot?: string }) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -107,7 +109,15 @@ export function createApp(deps: Deps, options: { webRoot: string }) {
 
   app.route('/', seoRoutes());
   app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  app.route('/', spaRoutes(options.webRoot, deps.storage.root, deps.config.publicUrl));
+  app.route(
+    '/',
+    spaRoutes(
+      options.webRoot,
+      deps.storage.root,
+      deps.config.publicUrl,
+      new PrerenderedPages(options.ssrRoot),
+    ),
+  );
 
   app.onError(renderError);
 

@@ -14,6 +14,7 @@ import { buildDeps } from './runtime.ts';
 import { prepareDatabase } from './startup.ts';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const SSR_ROOT = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
 
 function readConfig(): Config {
   // A .env file in the working folder is optional; real environment variables win over it.
@@ -39,7 +40,7 @@ async function main() {
 
   await deps.bus.ready?.();
 
-  const app = createApp(deps, { webRoot: WEB_ROOT });
+  const app = createApp(deps, { webRoot: WEB_ROOT, ssrRoot: SSR_ROOT });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
     console.log(`\n  Mithaq is running at ${config.publicUrl}\n`);

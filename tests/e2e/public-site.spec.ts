@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { PUBLIC_PAGES } from '../../src/shared/site/public-pages.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { E2E_DATA_DIR } from './env.ts';
-import { expectAccessible, linkFromMail, snap, uniqueEmail } from './support.ts';
+import { expectAccessible, linkFromMail, snap, startApp, uniqueEmail } from './support.ts';
 
 // A visitor's walk through the public site: the landing page, the CMS header menu (mouse and keyboard),
 // every public page, the FAQ, the contact form and the newsletter's double opt-in. The server runs
@@ -11,9 +11,11 @@ import { expectAccessible, linkFromMail, snap, uniqueEmail } from './support.ts'
 /** Chunks only members need: a visitor's landing page must not download them. */
 const MEMBER_CHUNKS = /member-dashboard|member-top-bar|realtime-client|cache-sync|browse-page|matches-page/;
 
+/** Opens a public page as a visitor and lets the app take over (support.ts startApp). */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await startApp(page);
 }
 
 test('the landing page greets a visitor with the header menu, and loads no member code', async ({ page }) => {
@@ -185,4 +187,83 @@ test('Subscribe in the footer sends a confirm link that confirms the subscriptio
 
   await page.goto(link);
   await expect(page.getByText('This link is not valid or has expired.')).toBeVisible();
+});
+
+test.describe('before the app has loaded', () => {
+  test('every public page reads in full without JavaScript: header menu, content and footer', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your spouse the halal way');
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).first().getByRole('link', { name: 'FAQ' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('Toronto, Ontario, Canada')).toBeVisible();
+    // (axe needs JavaScript in the page: the other tests run it on this same HTML, with the app.)
+    await snap(page, 'site-landing-no-js');
+    await page.getByRole('link', { name: 'FAQ' }).first().click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole('main').locator('button[aria-controls][aria-expanded]')).toHaveCount(24);
+    await context.close();
+  });
+
+  test('a visitor who only reads downloads no app code; the first interaction hydrates the page cleanly', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto('/faq', { waitUntil: 'networkidle' });
+    expect(scripts).toEqual(['/app-loader.js']);
+
+    await startApp(page);
+    expect(scripts.some((path) => path.startsWith('/assets/index-'))).toBe(true);
+    await expect(page.getByRole('searchbox', { name: 'Search the FAQ' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the FAQ' }).fill('zzqx nothing like this');
+    await expect(page.getByText('No results found')).toBeVisible();
+    // React reports a hydration mismatch as a console error: the server's HTML must be what the app renders.
+    expect(problems).toEqual([]);
+  });
+
+  test('a tap on the phone menu before the app has arrived is not lost', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      addEventListener(
+        'click',
+        () => {
+          (window as { tappedBeforeApp?: boolean }).tappedBeforeApp ??=
+            !document.documentElement.hasAttribute('data-app-ready');
+        },
+        true,
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    expect(await page.evaluate(() => (window as { tappedBeforeApp?: boolean }).tappedBeforeApp)).toBe(true);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Site' }).last().getByRole('link', { name: 'FAQ' }),
+    ).toBeVisible();
+  });
+
+  test('an address typed and sent before the app has arrived is subscribed', async ({ page }) => {
+    const email = uniqueEmail('early');
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    const footer = page.getByRole('contentinfo');
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByLabel('Email address').press('Enter');
+    await expect(footer.getByRole('status')).toContainText(
+      'Please check your inbox to confirm your subscription.',
+    );
+    await linkFromMail(email, '/newsletter/confirm');
+  });
 });

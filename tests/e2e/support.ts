@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/shared/site/prerender.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { E2E_DATA_DIR, SCREENSHOT_DIR } from './env.ts';
 
@@ -47,6 +48,17 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * A visitor's public page arrives rendered by the server; the app downloads on the first interaction
+ * (src/web/public/app-loader.js). Points at the page to start it, then waits until the app has taken
+ * over (APP_READY_ATTRIBUTE), so a test acts on the live page. Other pages load the app at once.
+ */
+export async function startApp(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(4, 4);
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 }
 
 /** No serious or critical axe violations on what the page shows now. */

@@ -79,8 +79,11 @@ export async function waitForDisconnects(client: pg.Client, database: string): P
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
-/** Third parties a test may stub; anything not given is the real thing (the outbox mailer, ...). */
-export type TestOverrides = { mailer?: Mailer };
+/**
+ * Third parties a test may stub; anything not given is the real thing (the outbox mailer, ...).
+ * ssrRoot: a built prerender module (src/web/prerender.tsx), for tests of prerendered public pages.
+ */
+export type TestOverrides = { mailer?: Mailer; ssrRoot?: string };
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -99,7 +102,7 @@ export async function createTestApp(
   });
   const { database, drop } = await openTestDatabase();
   const deps = buildDeps(config, database, log ?? createLogger(config.logLevel), overrides.mailer);
-  const app = createApp(deps, { webRoot: join(dataDir, 'web') });
+  const app = createApp(deps, { webRoot: join(dataDir, 'web'), ssrRoot: overrides.ssrRoot });
 
   return {
     app,

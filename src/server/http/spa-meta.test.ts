@@ -22,7 +22,10 @@ const INDEX = `<!doctype html>
 </html>
 `;
 
-/** A build's manifest: the entry shares `_react.js` with the landing page, which also needs `_icons.js`. */
+/**
+ * A build's manifest: the entry shares `_react.js` with the landing page, which also needs `_icons.js`;
+ * every public page also needs the menus and the footer.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
   '_react.js': { file: 'assets/react.js' },
@@ -34,6 +37,10 @@ const MANIFEST = {
   'features/site/i18n/landing/en.json': { file: 'assets/landing-en.js' },
   'features/site/footer/site-footer.tsx': { file: 'assets/footer.js', imports: ['_react.js'] },
   'features/site/i18n/footer/en.json': { file: 'assets/footer-en.js' },
+  'features/site/menu/header-menu.tsx': { file: 'assets/header-menu.js', imports: ['_react.js'] },
+  'features/site/menu/mobile-site-menu.tsx': { file: 'assets/mobile-menu.js', imports: ['_react.js'] },
+  'features/site/about/about-page.tsx': { file: 'assets/about.js', imports: ['_react.js'] },
+  'features/site/i18n/about/en.json': { file: 'assets/about-en.js' },
 };
 
 let t: TestApp;
@@ -84,14 +91,18 @@ describe('index.html per public page', () => {
       expect((await html(path, SIGNED_IN)).text).toBe(INDEX);
   });
 
-  it("preloads the landing page's chunks for a visitor's / only", async () => {
-    const visitor = (await html('/')).text;
-    for (const file of ['landing', 'icons', 'landing-en', 'footer', 'footer-en'])
-      expect(visitor).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`);
+  it("preloads a visitor's public page's own chunks and the site's menus and footer", async () => {
+    const chrome = ['header-menu', 'mobile-menu', 'footer', 'footer-en'];
+    const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}.js" />`;
+    const home = (await html('/')).text;
+    for (const file of ['landing', 'icons', 'landing-en', ...chrome]) expect(home).toContain(preload(file));
     // The entry's own imports are preloaded by Vite's tags already.
-    expect(visitor).not.toContain('href="/assets/react.js"');
+    expect(home).not.toContain('href="/assets/react.js"');
+    const about = (await html('/about')).text;
+    for (const file of ['about', 'about-en', ...chrome]) expect(about).toContain(preload(file));
+    expect(about).not.toContain(preload('landing'));
     expect((await html('/', SIGNED_IN)).text).not.toContain('modulepreload');
-    expect((await html('/about')).text).not.toContain('modulepreload');
+    expect((await html('/browse')).text).not.toContain('modulepreload');
   });
 
   it('tells a page without a session cookie that there is none, and varies on the cookie', async () => {

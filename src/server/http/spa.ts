@@ -4,11 +4,12 @@ import { Hono } from 'hono';
 import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint.ts';
 import { publicPageFor, SITE_NAME, type PublicPage } from '../../shared/site/public-pages.ts';
 import { hasSessionCookie } from '../auth/session-cookie.ts';
+import type { PrerenderResult } from '../../shared/site/prerender.ts';
 import type { AppEnv } from './app-env.ts';
+import { escapeHtml, prerenderedPageHtml } from './prerendered-html.ts';
+import { PrerenderedPages } from './prerendered-pages.ts';
 import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
-import { visitorHomePreloads, type Manifest } from './visitor-home.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { publicPagePreloads, type Manifest } from './public-page-chunks.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
@@ -43,17 +44,34 @@ export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string)
   });
 }
 
+const NO_SESSION_HINT = `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`;
+
+const addToHead = (text: string, tags: string[]) =>
+  text.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+
 /**
  * The same page for a request without a session cookie: it tells the app there is no session
- * (src/shared/session-hint.ts), and `/` also preloads the landing page's chunks, so they download
- * beside the entry instead of after it has run.
+ * (src/shared/session-hint.ts), and a public page also preloads its own chunks, so they download
+ * beside the entry instead of after it has run. Sent when the page could not be prerendered.
  */
 function visitorCopy(html: StaticFile, preloads: string[]): StaticFile {
   const tags = [
-    `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`,
+    NO_SESSION_HINT,
     ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
   ];
-  return rewriteHtml(html, (text) => text.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`));
+  return rewriteHtml(html, (text) => addToHead(text, tags));
+}
+
+/** A visitor's public page with its content rendered on the server (http/prerendered-html.ts), or null. */
+function prerenderedCopy(html: StaticFile, page: PrerenderResult, preloads: string[]): StaticFile | null {
+  const text = prerenderedPageHtml(
+    new TextDecoder().decode(html.body),
+    page,
+    preloads.map((file) => `/${file}`),
+  );
+  return text === null
+    ? null
+    : staticFile(new TextEncoder().encode(addToHead(text, [NO_SESSION_HINT])), html.type);
 }
 
 /** The build's manifest, or null (a build without one, or tests with a hand-written index.html). */
@@ -65,10 +83,12 @@ function readManifest(webRoot: string): Manifest | null {
   }
 }
 
-function landingPreloads(webRoot: string): string[] {
-  const manifest = readManifest(webRoot);
+/** A public page's chunks beyond the entry (http/public-page-chunks.ts); none for other paths. */
+function pagePreloads(webRoot: string, path: string): string[] {
+  const page = publicPageFor(path);
+  const manifest = page ? readManifest(webRoot) : null;
   try {
-    return manifest ? visitorHomePreloads(manifest) : [];
+    return manifest && page ? publicPagePreloads(manifest, page.path) : [];
   } catch {
     return []; // A renamed module: no preloads rather than no page (scripts/size.ts reports it).
   }
@@ -78,10 +98,16 @@ function landingPreloads(webRoot: string): string[] {
  * Serves the built React app: hashed assets cached for a year, every other GET falls back to
  * index.html (never cached without revalidation, so a deploy is picked up at once) and the router
  * decides what to show. A public page's copy of index.html carries its own title, description,
- * canonical link and Open Graph tags, so crawlers and link previews see them without JavaScript.
+ * canonical link and Open Graph tags, so crawlers and link previews see them without JavaScript; for
+ * a visitor it also holds the page itself, rendered on the server (http/prerendered-pages.ts).
  * The app's text files are compressed (br or gzip); /media (members' uploads) and /api are not.
  */
-export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string) {
+export function spaRoutes(
+  webRoot: string,
+  mediaRoot: string,
+  publicUrl: string,
+  prerendered = new PrerenderedPages(undefined),
+) {
   const app = new Hono<AppEnv>();
   const webFiles = new FileCache();
   // Built once per index.html version (the file cache hands out a new object when it changes).
@@ -92,10 +118,20 @@ export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string)
   const forVisitor = (html: StaticFile, path: string): StaticFile => {
     let copy = visitorCopies.get(html);
     if (!copy) {
-      copy = visitorCopy(html, path === '/' ? landingPreloads(webRoot) : []);
+      copy = visitorCopy(html, pagePreloads(webRoot, path));
       visitorCopies.set(html, copy);
     }
     return copy;
+  };
+
+  // One HTML file per rendering (each lives PRERENDER_TTL_MS) and page copy of index.html.
+  const prerenderedFiles = new WeakMap<PrerenderResult, { html: StaticFile; file: StaticFile | null }>();
+  const forPrerendered = (html: StaticFile, path: string, page: PrerenderResult): StaticFile | null => {
+    const known = prerenderedFiles.get(page);
+    if (known?.html === html) return known.file;
+    const file = prerenderedCopy(html, page, pagePreloads(webRoot, path));
+    prerenderedFiles.set(page, { html, file });
+    return file;
   };
 
   const indexFor = (index: StaticFile, path: string): StaticFile => {
@@ -127,11 +163,13 @@ export function spaRoutes(webRoot: string, mediaRoot: string, publicUrl: string)
     const html = indexFor(index, c.req.path);
     // Two versions of each page exist (with and without the no-session hint): caches must not mix them.
     c.header('Vary', 'Cookie');
-    return sendFile(
-      c,
-      hasSessionCookie(c.req.header('Cookie')) ? html : forVisitor(html, c.req.path),
-      'no-cache',
-    );
+    if (hasSessionCookie(c.req.header('Cookie'))) return sendFile(c, html, 'no-cache');
+    // A public page comes rendered (its canonical path keys the renderings); any other path, or a
+    // page that could not be rendered, gets the app, which renders in the browser.
+    const publicPage = publicPageFor(c.req.path);
+    const rendered = publicPage ? await prerendered.render(c.var.deps, publicPage.path) : null;
+    const page = rendered ? forPrerendered(html, c.req.path, rendered) : null;
+    return sendFile(c, page ?? forVisitor(html, c.req.path), 'no-cache');
   });
   return app;
 }

@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
+import { APP_READY_ATTRIBUTE } from '../../shared/site/prerender';
 import { i18n } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 
 // The toast host downloads after the first paint; toasts raised before it mounts are kept by sonner
 // and shown when it subscribes.
@@ -20,16 +18,24 @@ function AppToaster() {
   );
 }
 
+/** Marks the page as the app's once React has committed it (browser tests wait for this). */
+function AppReady() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
 /**
- * App-wide providers. AuthProvider is not here: it navigates on sign-out, so it lives inside the
- * router, in the root route (app/layouts/root-layout.tsx).
+ * App-wide providers around the router (a browser router in the page, a static one when the server
+ * renders a public page: both trees must be the same for hydration). AuthProvider is not here: it
+ * navigates on sign-out, so it lives inside the router, in the root route (app/layouts/root-layout.tsx).
  */
-export function Providers() {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        {children}
         <AppToaster />
+        <AppReady />
       </QueryClientProvider>
     </I18nextProvider>
   );

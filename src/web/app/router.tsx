@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import type { CatalogLoaders } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
 import { RequireRole } from './guards/require-role';
@@ -148,5 +148,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -25,7 +25,7 @@ export async function loadSiteFooter() {
     import('../features/site/footer/site-footer'),
     loadNamespace('footer', footerCatalogs),
   ]);
-  return { default: module.SiteFooter };
+  return module.SiteFooter;
 }
 
 export const siteRoutes: RouteObject[] = [

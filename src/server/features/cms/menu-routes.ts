@@ -2,8 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.ts';
 import { ZErrorResponse } from '../../http/openapi.ts';
 import { MENU_LOCATIONS, MENU_MAX_DEPTH, MENU_TARGETS } from '../../../shared/site/menu-types.ts';
-import { presentMenu } from './menu-presenter.ts';
-import { findActiveMenu, listMenuItemRows } from './menu-service.ts';
+import { activeMenuAt } from './menu-service.ts';
 
 const ZLocation = z.object({
   location: z.enum(MENU_LOCATIONS, { error: `Menu location must be one of ${MENU_LOCATIONS.join(', ')}.` }),
@@ -60,10 +59,7 @@ export function menuRoutes() {
   const app = createRouter();
   app.openapi(getMenu, async (c) => {
     const { location } = c.req.valid('param');
-    const { db } = c.var.deps;
-    const menu = await findActiveMenu(db, location);
-    const rows = menu ? await listMenuItemRows(db, menu.id) : [];
-    return c.json(presentMenu(menu, location, rows), 200);
+    return c.json(await activeMenuAt(c.var.deps.db, location), 200);
   });
   return app;
 }

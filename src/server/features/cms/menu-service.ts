@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cmsMenuItems, cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
-import { MENU_MAX_ITEMS, type TMenuLocation } from '../../../shared/site/menu-types.ts';
-import type { MenuItemRow } from './menu-presenter.ts';
+import { MENU_MAX_ITEMS, type TMenuLocation, type TMenuResponse } from '../../../shared/site/menu-types.ts';
+import { presentMenu, type MenuItemRow } from './menu-presenter.ts';
 
 /** The active menu at a location; when an admin left several active, the one edited last wins. */
 export async function findActiveMenu(db: Db, location: TMenuLocation) {
@@ -48,4 +48,11 @@ export async function listMenuItemRows(db: Db, menuId: string): Promise<MenuItem
     )
     .orderBy(asc(cmsMenuItems.displayOrder), asc(cmsMenuItems.title), asc(cmsMenuItems.id))
     .limit(MENU_MAX_ITEMS);
+}
+
+/** What GET /api/menus/:location answers: the active menu there with its item tree, or { menu: null }. */
+export async function activeMenuAt(db: Db, location: TMenuLocation): Promise<TMenuResponse> {
+  const menu = await findActiveMenu(db, location);
+  const rows = menu ? await listMenuItemRows(db, menu.id) : [];
+  return presentMenu(menu, location, rows);
 }

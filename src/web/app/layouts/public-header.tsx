@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useMenuItems } from '../../features/site/menu/get-menu';
+import { loadable } from '../loadable';
 import { Brand } from './brand';
 
 // The menu shows only once its answer is in, so its code need not be in the first download: it loads
@@ -12,8 +13,10 @@ const loadMenus = () =>
     import('../../features/site/menu/header-menu'),
     import('../../features/site/menu/mobile-site-menu'),
   ]);
-const HeaderMenu = lazy(async () => ({ default: (await loadMenus())[0].HeaderMenu }));
-const MobileSiteMenu = lazy(async () => ({ default: (await loadMenus())[1].MobileSiteMenu }));
+const HeaderMenu = loadable(async () => (await loadMenus())[0].HeaderMenu);
+const MobileSiteMenu = loadable(async () => (await loadMenus())[1].MobileSiteMenu);
+
+export const loadPublicHeaderMenus = () => Promise.all([HeaderMenu.load(), MobileSiteMenu.load()]);
 
 /**
  * Header for signed-out visitors (spec "Shared layout"): Brand, the CMS menu at location 'header' (in
@@ -24,7 +27,7 @@ export function PublicHeader() {
   const { t } = useTranslation();
   const items = useMenuItems('header');
   useEffect(() => {
-    void loadMenus();
+    void loadPublicHeaderMenus();
   }, []);
   const hasMenu = items.length > 0;
   return (
@@ -33,20 +36,12 @@ export function PublicHeader() {
         <Brand className="md:me-6" />
         {/* Always present, so Join Now keeps its place while the menu arrives. */}
         <div className="min-w-0 flex-1">
-          {hasMenu ? (
-            <Suspense fallback={null}>
-              <HeaderMenu items={items} className="hidden md:block" />
-            </Suspense>
-          ) : null}
+          {hasMenu ? <HeaderMenu items={items} className="hidden md:block" /> : null}
         </div>
         <Button asChild size="sm">
           <Link to="/auth">{t('nav.joinNow')}</Link>
         </Button>
-        {hasMenu ? (
-          <Suspense fallback={null}>
-            <MobileSiteMenu items={items} className="md:hidden" />
-          </Suspense>
-        ) : null}
+        {hasMenu ? <MobileSiteMenu items={items} className="md:hidden" /> : null}
       </div>
     </header>
   );

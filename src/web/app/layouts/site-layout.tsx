@@ -1,14 +1,17 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { loadable } from '../loadable';
 import { Brand } from './brand';
 import { MainContent } from './main-content';
-import { PublicHeader } from './public-header';
+import { loadPublicHeaderMenus, PublicHeader } from './public-header';
 import { loadSiteFooter } from '../site-routes';
 
-const SiteFooter = lazy(loadSiteFooter);
+const SiteFooter = loadable(loadSiteFooter);
 // Members only: a visitor's first download does not carry the member navigation.
-const MemberTopBar = lazy(async () => ({ default: (await import('./member-top-bar')).MemberTopBar }));
+const MemberTopBar = loadable(async () => (await import('./member-top-bar')).MemberTopBar);
+
+/** A visitor's header menus and footer: loaded before a prerendered page hydrates (main.tsx). */
+export const loadSiteChrome = () => Promise.all([loadPublicHeaderMenus(), SiteFooter.load()]);
 
 /** Standard layout: member top bar when signed in, the public header otherwise; the footer below. */
 export function SiteLayout() {
@@ -20,9 +23,7 @@ export function SiteLayout() {
       <MainContent className="min-h-[calc(100dvh-4rem)]">
         <Outlet />
       </MainContent>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
+      <SiteFooter />
     </>
   );
 }
@@ -32,11 +33,7 @@ export function SiteHeader() {
   const { user, loading } = useAuth();
   if (loading) return <LoadingHeader />;
   if (!user) return <PublicHeader />;
-  return (
-    <Suspense fallback={<LoadingHeader />}>
-      <MemberTopBar />
-    </Suspense>
-  );
+  return <MemberTopBar fallback={<LoadingHeader />} />;
 }
 
 /** Same height as the real headers, so nothing jumps when the session answer arrives. */
