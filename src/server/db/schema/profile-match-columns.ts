@@ -52,7 +52,9 @@ type DiscoveryColumns = Record<
 export function discoveryIndexes(t: DiscoveryColumns) {
   const listed = sql`${t.fullName} is not null`;
   return [
-    // One per browse order; user_id last makes every order total, so pages never overlap.
+    // One per browse order; user_id last makes every order total, so pages never overlap. Migration
+    // 0009 adds every browse filter column to them (INCLUDE, which drizzle cannot declare), so a page
+    // of ids is an index-only scan (browse-service.ts).
     index('profiles_browse_newest_idx').on(t.gender, t.createdAt.desc().nullsFirst(), t.userId).where(listed),
     index('profiles_browse_name_idx')
       .on(t.gender, sql`lower(${t.fullName})`, t.userId)

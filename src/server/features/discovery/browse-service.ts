@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { textArray } from '../../db/text-array.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
 import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseSort } from '../../../shared/discovery-schemas.ts';
 import { browsableTo, containsPattern } from './browsable.ts';
@@ -80,8 +81,9 @@ export async function viewerGender(db: Db, viewerId: string): Promise<string | n
 }
 
 /**
- * GET /api/browse: one count (shared for a few seconds, count-cache.ts) and one page of 20, both from
- * indexes. A page past the end is an empty list (the page query is skipped, so a huge page costs nothing).
+ * GET /api/browse: one count (shared for a few seconds, count-cache.ts), one page of 20 ids and their
+ * cards, all from indexes. A page past the end is an empty list (the page queries are skipped, so a huge
+ * page costs nothing).
  */
 export async function browseProfiles(
   db: Db,
@@ -102,13 +104,25 @@ export async function browseProfiles(
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
   if (offset >= total) return { profiles: [], ...answer, total };
 
-  const rows = await db
+  // The page's ids first: walking the order's index, which holds every filter column (migration
+  // 0009), is an index-only scan however many profiles the filters pass over. Then their cards.
+  const ids = (
+    await db
+      .select({ id: profiles.userId })
+      .from(profiles)
+      .where(where)
+      .orderBy(...ORDERS[query.sort])
+      .limit(BROWSE_PAGE_SIZE)
+      .offset(offset)
+  ).map((row) => row.id);
+  if (ids.length === 0) return { profiles: [], ...answer, total };
+  const cards = await db
     .select({ ...cardColumns(profiles), isFavorite: isFavoriteOf(viewerId) })
     .from(profiles)
-    .where(where)
-    .orderBy(...ORDERS[query.sort])
-    .limit(BROWSE_PAGE_SIZE)
-    .offset(offset);
+    .where(sql`${profiles.userId} = any(${textArray(ids)})`);
+  const byId = new Map(cards.map((card) => [card.userId, card]));
+  // A profile deleted between the two reads is left out rather than shown half.
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return {
     profiles: rows.map((row) => presentProfileCard(row, Boolean(row.isFavorite), today)),
     ...answer,
