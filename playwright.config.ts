@@ -19,7 +19,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // The built server, as `npm start` runs it (scripts/e2e.ts builds it first).
+    command: 'node dist/server/main.js',
     url: `${E2E_URL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { freePort, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
+import { buildServer } from '../build-server.ts';
 import { loadPairs, openBenchDatabase, type BenchMember } from './chat-setup.ts';
 
 const arg = (name: string) => {
@@ -122,7 +123,13 @@ async function runOn(kind: 'pglite' | 'postgres') {
   };
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const startedAt = performance.now();
-  const server = await startServer(env, port, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
+  // The built server, as `npm start` runs it (rebuilt here, so never stale).
+  const server = await startServer(
+    env,
+    port,
+    process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+    await buildServer(),
+  );
   // LIFO keeps a few sockets hot instead of letting many idle into the server's keep-alive timeout.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64, scheduling: 'lifo' });
   let clients: Client[] = [];

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from '../build-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,13 +20,15 @@ export async function freePort(): Promise<number> {
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 /**
- * The real server (src/server/main.ts) in its own process, so the load generator never competes with it
- * for the event loop. Request logs go to /dev/null, as a production log shipper would take them away.
+ * The real server in its own process, as `npm start` runs it (built from src/server/main.ts first, in
+ * half a second, so it is never stale), so the load generator never competes with it for the event
+ * loop. Request logs go to /dev/null, as a production log shipper would take them away.
  */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const main = await buildServer();
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -13,8 +14,10 @@ import { attachRealtime } from './realtime/hub.ts';
 import { buildDeps } from './runtime.ts';
 import { prepareDatabase } from './startup.ts';
 
-const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
-const SSR_ROOT = fileURLToPath(new URL('../../dist/ssr', import.meta.url));
+// Two folders up is the project's root, from src/server (run from source) and dist/server (the build) alike.
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const WEB_ROOT = join(ROOT, 'dist', 'web');
+const SSR_ROOT = join(ROOT, 'dist', 'ssr');
 
 function readConfig(): Config {
   // A .env file in the working folder is optional; real environment variables win over it.

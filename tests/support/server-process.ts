@@ -78,13 +78,18 @@ export type ServerProcess = {
   kill: () => Promise<void>;
 };
 
-/** Starts `node --import tsx src/server/main.ts` and waits until /api/health answers. */
+/**
+ * Starts the server and waits until /api/health answers: from source (`node --import tsx
+ * src/server/main.ts`) unless `main` names a built one (scripts/build-server.ts).
+ */
 export async function startServer(
   env: Record<string, string>,
   port: number,
   nodeArgs: string[] = [],
+  main?: string,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const entry = main ? [main] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

@@ -23,6 +23,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+// Next to this file: src/server/db/migrations, and dist/server/migrations in the build (scripts/build-server.ts).
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Any fixed number works; it only has to be the same for every instance of Mithaq.
