@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/shared/site/prerender.ts';
 import { PUBLIC_PAGES } from '../../src/shared/site/public-pages.ts';
 import { readOutbox } from '../support/outbox.ts';
 import { E2E_DATA_DIR } from './env.ts';
@@ -189,6 +190,14 @@ test('Subscribe in the footer sends a confirm link that confirms the subscriptio
   await expect(page.getByText('This link is not valid or has expired.')).toBeVisible();
 });
 
+/** A slow network: the app's entry arrives two seconds after it is asked for (the first interaction). */
+async function slowApp(page: Page) {
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.continue();
+  });
+}
+
 test.describe('before the app has loaded', () => {
   test('every public page reads in full without JavaScript: header menu, content and footer', async ({
     browser,
@@ -257,13 +266,32 @@ test.describe('before the app has loaded', () => {
 
   test('an address typed and sent before the app has arrived is subscribed', async ({ page }) => {
     const email = uniqueEmail('early');
+    await slowApp(page);
     await page.goto('/about', { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     await footer.getByLabel('Email address').fill(email);
     await footer.getByLabel('Email address').press('Enter');
+    expect(await page.locator(`html[${APP_READY_ATTRIBUTE}]`).count()).toBe(0);
     await expect(footer.getByRole('status')).toContainText(
       'Please check your inbox to confirm your subscription.',
     );
     await linkFromMail(email, '/newsletter/confirm');
+  });
+
+  test('a contact message typed before the app has arrived is sent as typed', async ({ page }) => {
+    const lastName = `Early${Date.now().toString(36)}`;
+    await slowApp(page);
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    await page.getByLabel(/^First Name/).fill('Maryam');
+    await page.getByLabel(/^Last Name/).fill(lastName);
+    await page.getByLabel(/^Email Address/).fill(uniqueEmail('early-contact'));
+    await page.getByLabel(/^Subject/).selectOption({ label: 'General Inquiry' });
+    await page.getByLabel(/^Message/).fill('Assalamu alaikum, how do I add my wali to my account?');
+    expect(await page.locator(`html[${APP_READY_ATTRIBUTE}]`).count()).toBe(0);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent')).toBeVisible();
+    await expect
+      .poll(async () => (await readOutbox(E2E_DATA_DIR)).some((mail) => mail.subject.includes(lastName)))
+      .toBe(true);
   });
 });
