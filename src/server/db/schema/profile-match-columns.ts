@@ -61,8 +61,10 @@ export function discoveryIndexes(t: DiscoveryColumns) {
       .where(listed),
     // Youngest first, unknown ages last; also counts the default age filter without touching the table.
     index('profiles_browse_age_idx').on(t.gender, t.dateOfBirth.desc().nullsLast(), t.userId).where(listed),
-    // Name search: ILIKE '%text%' through trigrams (pg_trgm).
-    index('profiles_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')).where(listed),
+    // Name search: lower(full_name) LIKE lower('%text%') through trigrams (pg_trgm; browsable.ts).
+    index('profiles_full_name_trgm_idx')
+      .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
+      .where(listed),
     index('profiles_browse_country_idx').on(t.gender, t.currentCountry).where(listed),
     index('profiles_browse_education_idx').on(t.gender, t.educationalQualification).where(listed),
     index('profiles_browse_religion_idx').on(t.gender, t.religionCommunity).where(listed),

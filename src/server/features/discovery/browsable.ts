@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Gender } from '../../../shared/options/profile-options.ts';
 
@@ -13,5 +13,13 @@ export function browsableTo(p: ProfileColumns, viewer: { id: string; wanted: Gen
   return and(eq(p.gender, viewer.wanted), ne(p.userId, viewer.id), isNotNull(p.fullName)) as SQL;
 }
 
-/** '50%_off\' -> '%50\%\_off\\%': the text is matched literally anywhere in the name (ILIKE, pg_trgm). */
+/** '50%_off\' -> '%50\%\_off\\%': the text is matched literally anywhere in the name (LIKE, pg_trgm). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The name contains the text, whatever the case: what ILIKE answers (PostgreSQL's ILIKE lowercases both
+ * sides), written so that the pattern is lowercased once, not for every row, and the trigram index on
+ * lower(full_name) serves it (migration 0010).
+ */
+export const nameContains = (fullName: PgColumn, text: string): SQL =>
+  sql`lower(${fullName}) like lower(${containsPattern(text)})`;

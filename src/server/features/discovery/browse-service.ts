@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { textArray } from '../../db/text-array.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
 import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseSort } from '../../../shared/discovery-schemas.ts';
-import { browsableTo, containsPattern } from './browsable.ts';
+import { browsableTo, nameContains } from './browsable.ts';
 import { createCountCache } from './count-cache.ts';
 import { birthDatesForAges } from './match-keys.ts';
 import { oppositeGender } from './policies.ts';
@@ -30,7 +30,7 @@ export const isFavoriteOf = (viewerId: string) =>
 
 function filtersOf(viewerId: string, query: TBrowseQuery, today: Date): SQL[] {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(sql`${profiles.fullName} ilike ${containsPattern(query.search)}`);
+  if (query.search) conditions.push(nameContains(profiles.fullName, query.search));
   const born = birthDatesForAges(query.min_age, query.max_age, today);
   // Spec §5: a profile without a date of birth passes the age filter.
   conditions.push(

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows.ts';
 import { favorites } from '../../db/schema/index.ts';
 import { BROWSE_SORTS } from '../../../shared/discovery-schemas.ts';
 import { buildMember, buildSignedIn, type MemberOptions } from '../../../../tests/support/factories.ts';
@@ -37,6 +39,26 @@ const woman = (name: string, profile: MemberOptions['profile'] = {}) =>
   buildMember(t.db, { gender: 'female', name, profile });
 
 describe('GET /api/browse', () => {
+  it('finds a name whatever the case, in any script, as ILIKE would', async () => {
+    const name = token();
+    const me = await buildSignedIn(t, { gender: 'male', name: `${name} Me` });
+    const asa = await woman(`${name} ÅSA Özdemir`);
+    const lale = await woman(`${name} Lâle Ünal`);
+    for (const [search, expected] of [
+      [`${name.toUpperCase()} åsa öz`, [asa.id]],
+      [`${name.toLowerCase()} LÂLE`, [lale.id]],
+      [name.toLowerCase(), [asa.id, lale.id].sort()],
+    ] as const) {
+      const { body } = await browse(me.cookie, { search });
+      expect(body.profiles.map((p) => p.user_id).sort()).toEqual(expected);
+      const pattern = `%${search}%`;
+      const viaIlike = await t.db.execute(
+        sql`select user_id from profiles where full_name ilike ${pattern} and gender = 'female' order by user_id`,
+      );
+      expect(rowsOf<{ user_id: string }>(viaIlike).map((r) => r.user_id)).toEqual(expected);
+    }
+  });
+
   it('answers 401 to a visitor', async () => {
     const response = await t.request('/api/browse');
     expect(response.status).toBe(401);

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/discovery-schemas.ts';
 import type { Gender } from '../../../shared/options/profile-options.ts';
 import { matchScorer, type TMatchProfile, type TMatchResult } from '../../../shared/rules/match-score.ts';
-import { browsableTo, containsPattern } from './browsable.ts';
+import { browsableTo, nameContains } from './browsable.ts';
 import { birthDatesForAges, myMatchKeys } from './match-keys.ts';
 import {
   filterKeyOf,
@@ -80,7 +80,7 @@ function filtersOf(
   today: Date,
 ): SQL[] {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(sql`${p.fullName} ilike ${containsPattern(query.search)}`);
+  if (query.search) conditions.push(nameContains(p.fullName, query.search));
   if (query.age) {
     const { min, max } = MATCH_AGE_BOUNDS[query.age];
     const born = birthDatesForAges(min, max, today);
