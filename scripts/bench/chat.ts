@@ -4,7 +4,8 @@
 // message.created), throughput and the server's RSS. PGlite always; PostgreSQL too with BENCH_DATABASE_URL.
 // Options: --clients 1000 --rate 200 --seconds 30 --only pglite|postgres; BENCH_SERVER_NODE_ARGS for the server.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { execSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -123,7 +124,10 @@ async function runOn(kind: 'pglite' | 'postgres') {
   };
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
   const startedAt = performance.now();
-  // The built server, as `npm start` runs it (rebuilt here, so never stale).
+  // The built server, as `npm start` runs it (rebuilt here, so never stale). It loads the renderer of
+  // visitors' public pages at start (about 30 MB): build that too when missing, so the RSS counts it.
+  if (!existsSync(join(import.meta.dirname, '..', '..', 'dist', 'ssr', 'prerender.js')))
+    execSync('npx vite build --ssr --logLevel warn', { stdio: 'inherit' });
   const server = await startServer(
     env,
     port,

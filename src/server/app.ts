@@ -35,8 +35,8 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
-/** webRoot: the built app (dist/web); ssrRoot: its prerender module (dist/ssr), when public pages are rendered here. */
-export function createApp(deps: Deps, options: { webRoot: string; ssrRoot?: string }) {
+/** webRoot: the built app (dist/web); prerendered: the renderer of visitors' public pages (none: the app renders them). */
+export function createApp(deps: Deps, options: { webRoot: string; prerendered?: PrerenderedPages }) {
   const app = new OpenAPIHono<AppEnv>();
 
   app.use('*', async (c, next) => {
@@ -115,7 +115,7 @@ export function createApp(deps: Deps, options: { webRoot: string; ssrRoot?: stri
       options.webRoot,
       deps.storage.root,
       deps.config.publicUrl,
-      new PrerenderedPages(options.ssrRoot),
+      options.prerendered ?? new PrerenderedPages(undefined),
     ),
   );
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { PrerenderedPages } from './http/prerendered-pages.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
@@ -43,10 +44,13 @@ async function main() {
 
   await deps.bus.ready?.();
 
-  const app = createApp(deps, { webRoot: WEB_ROOT, ssrRoot: SSR_ROOT });
+  const prerendered = new PrerenderedPages(SSR_ROOT);
+  const app = createApp(deps, { webRoot: WEB_ROOT, prerendered });
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
     console.log(`\n  Mithaq is running at ${config.publicUrl}\n`);
+    // The first visitor would otherwise wait for the renderer to load (~0.4 s): load it, render `/`.
+    void prerendered.render(deps, '/');
   });
   // serve() without a createServer option gives a node:http Server; WebSocket shares its port.
   const hub = attachRealtime(server as Server, deps);

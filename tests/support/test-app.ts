@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
+import { PrerenderedPages } from '../../src/server/http/prerendered-pages.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import {
   openPglite,
@@ -102,7 +103,10 @@ export async function createTestApp(
   });
   const { database, drop } = await openTestDatabase();
   const deps = buildDeps(config, database, log ?? createLogger(config.logLevel), overrides.mailer);
-  const app = createApp(deps, { webRoot: join(dataDir, 'web'), ssrRoot: overrides.ssrRoot });
+  const app = createApp(deps, {
+    webRoot: join(dataDir, 'web'),
+    prerendered: new PrerenderedPages(overrides.ssrRoot),
+  });
 
   return {
     app,
