@@ -13,7 +13,15 @@ import { build, stop } from 'esbuild';
 const ROOT = join(import.meta.dirname, '..');
 export const SERVER_OUT = join(ROOT, 'dist', 'server');
 
-export async function buildServer(): Promise<string> {
+let built: Promise<string> | undefined;
+
+/** Builds once per process (a bench starts several servers), so the build is never older than the run. */
+export function buildServer(): Promise<string> {
+  built ??= bundleServer();
+  return built;
+}
+
+async function bundleServer(): Promise<string> {
   rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
     entryPoints: [join(ROOT, 'src', 'server', 'main.ts')],

@@ -2,17 +2,14 @@
 // fresh server on a fresh embedded database.
 import { execSync, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { buildServer } from './build-server.ts';
 import { ensureChromium } from './chromium.ts';
 import { E2E_DATA_DIR } from '../tests/e2e/env.ts';
 
 const chromium = ensureChromium();
 console.log(`Browser tests use ${chromium}`);
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });
-if (!process.argv.includes('--no-build')) {
-  execSync('npx vite build --logLevel warn && npx vite build --ssr --logLevel warn', { stdio: 'inherit' });
-  await buildServer();
-}
+// The build `npm start` runs: the web app, its prerender module and the server.
+if (!process.argv.includes('--no-build')) execSync('npm run build --silent', { stdio: 'inherit' });
 const extra = process.argv.slice(2).filter((a) => a !== '--no-build');
 const run = spawnSync('npx', ['playwright', 'test', ...extra], {
   stdio: 'inherit',

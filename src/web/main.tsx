@@ -4,9 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { PRERENDER_STATE_ID } from '../shared/site/prerender';
 import './app/i18n/register-common';
-import { loadLandingPage } from './app/home-route';
-import { loadSiteChrome } from './app/layouts/site-layout';
 import { Providers } from './app/providers';
+import { loadPublicPageParts } from './app/public-page-parts';
 import { routes } from './app/router';
 import { queryClient } from './lib/query-client';
 import './styles.css';
@@ -36,11 +35,7 @@ async function start(container: HTMLElement): Promise<void> {
   if (prerendered) {
     hydrate(queryClient, prerendered);
     // Every part the server rendered, in before hydrating: the page hydrates in one pass (app/loadable.tsx).
-    await Promise.all([
-      loadMatchedRoutes(routes),
-      loadSiteChrome(),
-      window.location.pathname === '/' ? loadLandingPage() : null,
-    ]);
+    await Promise.all([loadMatchedRoutes(routes), loadPublicPageParts(window.location.pathname)]);
   }
   const app = (
     <StrictMode>

@@ -4,9 +4,8 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { PrerenderPublicPage } from '../shared/site/prerender';
 import './app/i18n/register-common';
-import { loadLandingPage } from './app/home-route';
-import { loadSiteChrome } from './app/layouts/site-layout';
 import { Providers } from './app/providers';
+import { loadPublicPageParts } from './app/public-page-parts';
 import { routes } from './app/router';
 import { menuQueryOptions } from './features/site/menu/get-menu';
 import { ME_QUERY_KEY } from './lib/api-client';
@@ -23,7 +22,7 @@ export const prerenderPublicPage: PrerenderPublicPage = async ({ path, headerMen
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response || context.statusCode !== 200) return null;
   // The parts the browser loads before hydrating (main.tsx): both sides render them without a boundary.
-  await Promise.all([loadSiteChrome(), path === '/' ? loadLandingPage() : null]);
+  await loadPublicPageParts(path);
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(ME_QUERY_KEY, null);

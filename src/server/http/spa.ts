@@ -7,7 +7,7 @@ import { hasSessionCookie } from '../auth/session-cookie.ts';
 import type { PrerenderResult } from '../../shared/site/prerender.ts';
 import type { AppEnv } from './app-env.ts';
 import { escapeHtml, prerenderedPageHtml } from './prerendered-html.ts';
-import { PrerenderedPages } from './prerendered-pages.ts';
+import type { PrerenderedPages } from './prerendered-pages.ts';
 import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
 import { publicPagePreloads, type Manifest } from './public-page-chunks.ts';
 
@@ -106,7 +106,7 @@ export function spaRoutes(
   webRoot: string,
   mediaRoot: string,
   publicUrl: string,
-  prerendered = new PrerenderedPages(undefined),
+  prerendered: PrerenderedPages,
 ) {
   const app = new Hono<AppEnv>();
   const webFiles = new FileCache();
@@ -115,10 +115,18 @@ export function spaRoutes(
   const visitorCopies = new WeakMap<StaticFile, StaticFile>();
 
   // Built once per page and index.html version, like the page copies above.
+  // A page's preloads read the build's manifest: once per page copy of index.html, not per rendering.
+  const preloadsByPage = new WeakMap<StaticFile, string[]>();
+  const preloadsFor = (html: StaticFile, path: string): string[] => {
+    let preloads = preloadsByPage.get(html);
+    if (!preloads) preloadsByPage.set(html, (preloads = pagePreloads(webRoot, path)));
+    return preloads;
+  };
+
   const forVisitor = (html: StaticFile, path: string): StaticFile => {
     let copy = visitorCopies.get(html);
     if (!copy) {
-      copy = visitorCopy(html, pagePreloads(webRoot, path));
+      copy = visitorCopy(html, preloadsFor(html, path));
       visitorCopies.set(html, copy);
     }
     return copy;
@@ -129,7 +137,7 @@ export function spaRoutes(
   const forPrerendered = (html: StaticFile, path: string, page: PrerenderResult): StaticFile | null => {
     const known = prerenderedFiles.get(page);
     if (known?.html === html) return known.file;
-    const file = prerenderedCopy(html, page, pagePreloads(webRoot, path));
+    const file = prerenderedCopy(html, page, preloadsFor(html, path));
     prerenderedFiles.set(page, { html, file });
     return file;
   };
