@@ -1,5 +1,6 @@
 /**
- * Builds the server into one ES module, dist/server/main.js, with its migrations beside it
+ * Builds the server into one ES module, dist/server/main.js, and the embedded database's thread into
+ * dist/server/pglite-worker.js, with the migrations beside them
  * (dist/server/migrations: db/client.ts finds them next to itself, in the source and in the build).
  * Packages stay imports of node_modules. `npm start` runs the build: a server run through tsx costs
  * about 85 MB more memory (every module transformed at load and its source kept), and starts slower.
@@ -24,8 +25,12 @@ export function buildServer(): Promise<string> {
 async function bundleServer(): Promise<string> {
   rmSync(SERVER_OUT, { recursive: true, force: true });
   await build({
-    entryPoints: [join(ROOT, 'src', 'server', 'main.ts')],
-    outfile: join(SERVER_OUT, 'main.js'),
+    // The embedded database's thread is an entry point of its own (db/pglite-thread.ts starts it).
+    entryPoints: {
+      main: join(ROOT, 'src', 'server', 'main.ts'),
+      'pglite-worker': join(ROOT, 'src', 'server', 'db', 'pglite-worker.ts'),
+    },
+    outdir: SERVER_OUT,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -38,7 +38,11 @@ async function main() {
   const started = Date.now();
   const config = readConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, (error) => {
+    // Without its database the server can only fail every request: stop, so a supervisor restarts it.
+    log.fatal({ err: error }, 'the embedded database stopped');
+    process.exit(1);
+  });
   const deps = buildDeps(config, database, log);
   await prepareDatabase(config, database, deps);
 

@@ -7,13 +7,8 @@ import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
 import { PrerenderedPages } from '../../src/server/http/prerendered-pages.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import {
-  openPglite,
-  pgliteDatabase,
-  postgresDatabase,
-  type Database,
-  type Db,
-} from '../../src/server/db/client.ts';
+import { PgliteThread } from '../../src/server/db/pglite-thread.ts';
+import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client.ts';
 import { createLogger, type Logger } from '../../src/server/infra/logger.ts';
 import type { Mailer } from '../../src/server/infra/mail.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
@@ -40,9 +35,9 @@ export type TestApp = {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = pgliteDatabase(
-      await openPglite({ loadDataDir: await loadPgliteTemplate(inject('pgliteTemplate')) }),
-    );
+    // On its own thread with prepared statements, as the server runs it (db/pglite-thread.ts).
+    const dataDump = await loadPgliteTemplate(inject('pgliteTemplate'));
+    const database = pgliteDatabase(await PgliteThread.open({ dataDump }));
     return { database, drop: async () => undefined };
   }
   const name = `mithaq_test_${randomBytes(6).toString('hex')}`;

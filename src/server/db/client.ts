@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,7 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
+
+export { openPglite } from './pglite-open.ts';
 
 export type Schema = typeof schema;
 /** The drizzle surface both drivers share; services depend on this, never on a driver. */
@@ -29,28 +30,23 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any fixed number works; it only has to be the same for every instance of Mithaq.
 const MIGRATION_LOCK_ID = 727_001;
 
-export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/**
+ * PGlite in this thread (tests, scripts) or on a thread of its own (the server, pglite-thread.ts):
+ * drizzle's driver sees the same query/transaction surface either way.
+ */
+export function pgliteDatabase(client: PGlite | PgliteThread): Database {
+  const driverClient = client as PGlite;
+  const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migratePglite(drizzlePglite(driverClient, { schema }), { migrationsFolder });
     },
     close: async () => {
       if (!client.closed) await client.close();
     },
   };
-}
-
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: { pg_trgm },
-  });
-  return client;
 }
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
@@ -81,12 +77,16 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   };
 }
 
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+/**
+ * The server's database: PostgreSQL when a URL is configured, else PGlite in DATA_DIR/pglite on a
+ * thread of its own. `onFailure`: that thread died, and no statement can run any more.
+ */
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  onFailure?: (error: Error) => void,
+): Promise<Database> {
   if (config.databaseUrl) return postgresDatabase(config.databaseUrl);
-  return pgliteDatabase(await openPglite({ dataDir: join(config.dataDir, 'pglite') }));
+  return pgliteDatabase(await PgliteThread.open({ dataDir: join(config.dataDir, 'pglite') }, onFailure));
 }
 
 export async function databaseIsHealthy(db: Db): Promise<boolean> {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
-import { favorites } from '../../db/schema/index.ts';
+import { textArray } from '../../db/text-array.ts';
+import { favorites, profiles } from '../../db/schema/index.ts';
+import { nameContains, nameContainsByScan } from './browsable.ts';
 import { BROWSE_SORTS } from '../../../shared/discovery-schemas.ts';
 import { buildMember, buildSignedIn, type MemberOptions } from '../../../../tests/support/factories.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -56,6 +58,30 @@ describe('GET /api/browse', () => {
         sql`select user_id from profiles where full_name ilike ${pattern} and gender = 'female' order by user_id`,
       );
       expect(rowsOf<{ user_id: string }>(viaIlike).map((r) => r.user_id)).toEqual(expected);
+    }
+  });
+
+  it('finds the same names by trigram and by scan, metacharacters taken literally', async () => {
+    const name = token();
+    const members = await Promise.all(
+      [`${name} 50%_off`, `${name} 50x off`, `${name} back\\slash`, `${name} ÅSA`, `${name} it's`].map(
+        (full) => woman(full),
+      ),
+    );
+    const ids = members.map((m) => m.id);
+    for (const search of ['50%', '%_o', 'x_', '\\s', 'åsa', "'S", name.toUpperCase(), 'nobody has this']) {
+      const found = async (condition: ReturnType<typeof nameContains>) =>
+        rowsOf<{ user_id: string }>(
+          await t.db.execute(
+            sql`select user_id from ${profiles} where ${condition} and user_id = any(${textArray(ids)}) order by user_id`,
+          ),
+        ).map((r) => r.user_id);
+      const viaIlike = members
+        .filter((m) => m.name.toLowerCase().includes(search.toLowerCase()))
+        .map((m) => m.id)
+        .sort();
+      expect(await found(nameContains(profiles.fullName, search)), search).toEqual(viaIlike);
+      expect(await found(nameContainsByScan(profiles.fullName, search)), search).toEqual(viaIlike);
     }
   });
 
