@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { GENERIC_PLANS_OPTION, StatementCachingClient } from './pg-statements.ts';
 import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
@@ -50,7 +51,13 @@ export function pgliteDatabase(client: PGlite | PgliteThread): Database {
 }
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Every statement prepared once per connection and planned once (db/pg-statements.ts).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: StatementCachingClient,
+    options: GENERIC_PLANS_OPTION,
+  });
   // An idle client whose backend dies (server restart, admin kill) emits 'error' on the pool; without a
   // listener Node would crash the process. The pool drops that client and opens a new one when needed.
   pool.on('error', (error) => {
