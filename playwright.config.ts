@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
+import { SERVER_NODE_ARGS } from './scripts/server-node-args.ts';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, E2E_URL } from './tests/e2e/env.ts';
 
 export default defineConfig({
@@ -20,7 +21,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built server, as `npm start` runs it (scripts/e2e.ts builds it first).
-    command: 'node dist/server/main.js',
+    command: `node ${SERVER_NODE_ARGS.join(' ')} dist/server/main.js`,
     url: `${E2E_URL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../build-server.ts';
+import { SERVER_NODE_ARGS } from '../server-node-args.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -28,7 +29,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const main = await buildServer();
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
     cwd: ROOT,
     env: {
       ...process.env,

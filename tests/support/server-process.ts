@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
+import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.ts';
 import { databaseUrlFor } from './template-db.ts';
 import { waitForDisconnects } from './test-app.ts';
 
@@ -88,8 +89,11 @@ export async function startServer(
   nodeArgs: string[] = [],
   main?: string,
 ): Promise<ServerProcess> {
+  // The build starts as npm start starts it (nodeArgs after, so they can override); the source as
+  // npm run dev does.
   const entry = main ? [main] : ['--import', 'tsx', 'src/server/main.ts'];
-  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+  const startArgs = main ? SERVER_NODE_ARGS : [];
+  const child = spawn(process.execPath, [...startArgs, ...nodeArgs, ...entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
