@@ -44,21 +44,19 @@ function claimDataDir(dataDir: string): () => void {
  * until the client is closed.
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<PGlite> {
-  if (!options.dataDir) {
-    return PGlite.create({
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  const { dataDir, loadDataDir } = options;
+  const create = () =>
+    PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
     });
-  }
-  mkdirSync(options.dataDir, { recursive: true });
-  const release = claimDataDir(options.dataDir);
+  if (!dataDir) return create();
+  mkdirSync(dataDir, { recursive: true });
+  const release = claimDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create({
-      dataDir: options.dataDir,
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      extensions: { pg_trgm },
-    });
+    client = await create();
   } catch (error) {
     release();
     throw error;

@@ -7,7 +7,7 @@
  * statement waits for it, as in one process) until the server says 'end'.
  */
 import { parentPort } from 'node:worker_threads';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { openPglite } from './pglite-open.ts';
 import { PreparedStatements } from './pglite-statements.ts';
 import { TEXT_TYPES, type ThreadCall, type ThreadError, type ThreadReply } from './pglite-thread-protocol.ts';
@@ -29,12 +29,18 @@ function database(): PGlite {
   return client;
 }
 
-function runner(tx: number | null): Pick<Transaction, 'query' | 'exec'> {
-  if (tx === null) return database();
+function openTransaction(tx: number): OpenTransaction {
   const open = transactions.get(tx);
   if (!open) throw new Error(`No open transaction ${tx}`);
-  return open.tx;
+  return open;
 }
+
+/** What crosses back to the server of a statement's result (its class and blob do not). */
+const answerOf = (result: Results) => ({
+  rows: result.rows,
+  fields: result.fields,
+  affectedRows: result.affectedRows,
+});
 
 /** Starts a transaction and answers its number once it holds the lock and has run BEGIN. */
 function begin(): Promise<number> {
@@ -59,8 +65,7 @@ function begin(): Promise<number> {
 }
 
 async function end(id: number, commit: boolean): Promise<void> {
-  const open = transactions.get(id);
-  if (!open) throw new Error(`No open transaction ${id}`);
+  const open = openTransaction(id);
   open.finish(commit);
   await open.done;
 }
@@ -80,19 +85,14 @@ async function handle(call: ThreadCall): Promise<unknown> {
       return null;
     case 'query': {
       if (!statements) throw new Error('The embedded database is not open');
-      if (call.tx !== null) runner(call.tx); // an open transaction of ours, or an error
-      const result =
-        call.tx === null
-          ? await statements.query(call.text, call.params, call.rowMode)
-          : await statements.queryInTransaction(call.text, call.params, call.rowMode);
-      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+      if (call.tx === null) return answerOf(await statements.query(call.text, call.params, call.rowMode));
+      openTransaction(call.tx);
+      return answerOf(await statements.queryInTransaction(call.text, call.params, call.rowMode));
     }
-    case 'exec':
-      return (await runner(call.tx).exec(call.text)).map((result) => ({
-        rows: result.rows,
-        fields: result.fields,
-        affectedRows: result.affectedRows,
-      }));
+    case 'exec': {
+      const runner = call.tx === null ? database() : openTransaction(call.tx).tx;
+      return (await runner.exec(call.text)).map(answerOf);
+    }
     case 'begin':
       return begin();
     case 'end':
