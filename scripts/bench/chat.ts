@@ -2,7 +2,8 @@
 // 30 s through the real send path (POST /api/connections/:id/messages over keep-alive HTTP) against a
 // real server process. Measures delivery latency (send start -> the recipient's socket receives
 // message.created), throughput and the server's RSS. PGlite always; PostgreSQL too with BENCH_DATABASE_URL.
-// Options: --clients 1000 --rate 200 --seconds 30 --only pglite|postgres; BENCH_SERVER_NODE_ARGS for the server.
+// Options: --clients 1000 --rate 200 --seconds 30 --only pglite|postgres; BENCH_SERVER_NODE_ARGS for the server;
+// BENCH_TIMELINE=1 prints the latency of each half second, to tell stalls from a steady tail.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
@@ -53,6 +54,21 @@ async function longestStall(ms: number, port = currentPort): Promise<number> {
   return longest;
 }
 let currentPort = 0;
+
+/** Delivery latency per half second of the measured window: [send start, latency] pairs. */
+function printTimeline(timeline: [number, number][], start: number) {
+  const buckets = new Map<number, number[]>();
+  for (const [at, latency] of timeline) {
+    const bucket = Math.floor((at - start) / 500);
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), latency]);
+  }
+  for (const [bucket, latencies] of [...buckets].sort((x, y) => x[0] - y[0])) {
+    latencies.sort((x, y) => x - y);
+    console.log(
+      `t=${(bucket / 2).toFixed(1)}s n=${latencies.length} p50=${round(pct(latencies, 50))} max=${round(latencies.at(-1)!)}`,
+    );
+  }
+}
 
 type Client = { member: BenchMember; partner: BenchMember; chatId: string; ws: WebSocket };
 
@@ -152,6 +168,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
 
     const pending = new Map<string, { t0: number; recipient: string; measured: boolean }>();
     const latencies: number[] = [];
+    const timeline: [number, number][] = [];
     const acks: number[] = [];
     const errors: Record<string, number> = {};
     let resent = 0;
@@ -162,7 +179,10 @@ async function runOn(kind: 'pglite' | 'postgres') {
         const sent = pending.get(frame.message.client_id);
         if (!sent || sent.recipient !== client.member.id) return;
         pending.delete(frame.message.client_id);
-        if (sent.measured) latencies.push(performance.now() - sent.t0);
+        if (sent.measured) {
+          latencies.push(performance.now() - sent.t0);
+          timeline.push([sent.t0, performance.now() - sent.t0]);
+        }
       });
     }
 
@@ -217,6 +237,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const own = process.cpuUsage(ownBefore);
     clearInterval(sampler);
 
+    if (process.env.BENCH_TIMELINE) printTimeline(timeline, measureStarted);
     const sorted = [...latencies].sort((a, b) => a - b);
     const ackSorted = [...acks].sort((a, b) => a - b);
     return {

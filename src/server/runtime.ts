@@ -29,6 +29,8 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
   bus.subscribe((event) => {
     if (event.type === 'sessions.changed') sessions.clear();
   });
+  // Such an event from another instance may have been lost while LISTEN was down.
+  bus.onGap?.(() => sessions.clear());
   return {
     config,
     db: database.db,

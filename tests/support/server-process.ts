@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Db } from '../../src/server/db/client.ts';
+import { SESSION_LIFETIME_SECONDS } from '../../src/server/auth/session-cookie.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
 import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.ts';
 import { databaseUrlFor } from './template-db.ts';
@@ -58,7 +59,8 @@ export async function insertSession(db: Db, secret: string, userId: string): Pro
     id: randomBytes(16).toString('hex'),
     token,
     userId,
-    expiresAt: new Date(Date.now() + 24 * 3600 * 1000),
+    // As sign-in makes it: a shorter one would be extended (a write) on its first use.
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_SECONDS * 1000),
   });
   return sessionCookie(secret, token);
 }

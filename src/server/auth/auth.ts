@@ -9,7 +9,7 @@ import type { Mailer } from '../infra/mail.ts';
 import { passwordResetMail, verificationMail } from '../infra/mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth-limits.ts';
-import { SESSION_COOKIE_PREFIX } from './session-cookie.ts';
+import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from './session-cookie.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -50,7 +50,7 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
         await mailer.send(verificationMail(user.email, user.name, url));
       },
     },
-    session: { expiresIn: 30 * 24 * 3600, updateAge: 24 * 3600 },
+    session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 3600 },
     // Our own limiter (http/auth-throttle.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

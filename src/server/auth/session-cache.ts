@@ -9,12 +9,14 @@ import { createHash } from 'node:crypto';
  * What may lag, and for how long: nothing on this instance, because every request that can end or
  * change sessions (any POST to /api/auth/* but sign-in and sign-up: sign-out, password change or reset,
  * revocation, account changes) clears the whole cache here and, through the event bus, on every other
- * instance (http/auth-handler.ts). A session that simply expires is never served past its expiry.
- * Only a change made outside the running servers (a script editing the sessions table) can take up to
- * the TTL to be seen. Roles are not cached: the middleware reads them on every request, so a demotion
+ * instance (http/auth-handler.ts), and an instance whose bus lost events from the others (its LISTEN
+ * connection dropped) clears its own (runtime.ts). A session that simply expires is never served past
+ * its expiry. Only a change made outside the running servers (a script editing the sessions table) can
+ * take up to the TTL to be seen. A minute, because a member in a conversation sends every few seconds
+ * and each miss costs better-auth's two queries. Roles are not cached: the middleware reads them on every request, so a demotion
  * counts at once.
  */
-export const SESSION_CACHE_TTL_MS = 10_000;
+export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
 export type CachedSession = { userId: string; email: string; name: string; expiresAt: number };

@@ -1,5 +1,7 @@
 /** better-auth's cookie prefix: the session cookie is `mithaq.session_token`. */
 export const SESSION_COOKIE_PREFIX = 'mithaq';
+/** How long a session lasts; better-auth extends it once a day while it is used. */
+export const SESSION_LIFETIME_SECONDS = 30 * 24 * 3600;
 /** better-auth's session cookie, with the __Secure- prefix it adds behind https. */
 const SESSION_COOKIE = new RegExp(`(^|;\\s*)(__Secure-)?${SESSION_COOKIE_PREFIX}\\.session_token=`);
 

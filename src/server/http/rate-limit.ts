@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -6,26 +6,33 @@ export type RateRule = { max: number; windowSeconds: number };
 export type RateResult = { allowed: boolean; retryAfterSeconds: number };
 
 /**
- * One atomic upsert per hit: the counter restarts when its window has passed. Kept in PostgreSQL so
- * every instance shares the same counts.
+ * The end of `insert into rate_limits (key, count, window_start) values (key, 1, now())` that turns it
+ * into one hit: the counter restarts when its window has passed. Returns count and window_start.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise<RateResult> {
+export function countHit(rule: RateRule): SQL {
   const window = sql`make_interval(secs => ${rule.windowSeconds})`;
-  const result = await db.execute(sql`
-    insert into rate_limits (key, count, window_start) values (${key}, 1, now())
-    on conflict (key) do update set
+  return sql`on conflict (key) do update set
       count = case when rate_limits.window_start <= now() - ${window} then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start <= now() - ${window} then now() else rate_limits.window_start end
-    returning count, window_start`);
+    returning count, window_start`;
+}
+
+/** Seconds until the window that began at `windowStart` ends (at least 1). */
+export function retryAfterSeconds(windowStart: Date, rule: RateRule): number {
+  return Math.max(1, Math.ceil((windowStart.getTime() + rule.windowSeconds * 1000 - Date.now()) / 1000));
+}
+
+/** One atomic upsert per hit, kept in PostgreSQL so every instance shares the same counts. */
+export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise<RateResult> {
+  const result = await db.execute(
+    sql`insert into rate_limits (key, count, window_start) values (${key}, 1, now()) ${countHit(rule)}`,
+  );
   const row = rowsOf<{ count: number | string; window_start: string | Date }>(result)[0];
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
-  const count = Number(row.count);
-  const startedAt = new Date(row.window_start).getTime();
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil((startedAt + rule.windowSeconds * 1000 - Date.now()) / 1000),
-  );
-  return { allowed: count <= rule.max, retryAfterSeconds };
+  return {
+    allowed: Number(row.count) <= rule.max,
+    retryAfterSeconds: retryAfterSeconds(new Date(row.window_start), rule),
+  };
 }
 
 /** Old windows are useless; called from time to time so the table stays small. */

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /**
  * What services announce after they have stored a change. Every event names the members it concerns
  * (`audience`); the WebSocket hub delivers it to their sockets only. Events are facts about stored rows,
@@ -32,6 +34,13 @@ export type EventListener = (event: RealtimeEvent) => void;
 export type EventBus = {
   /** Resolves once the event has been handed to the transport (in-process: delivered to listeners). */
   publish: (event: RealtimeEvent) => Promise<void>;
+  /**
+   * PostgreSQL's bus only: an SQL expression that announces an event (given as a json expression) when
+   * the statement that evaluates it commits. Announcements then follow commit order on every instance,
+   * which publish() after the write cannot promise when two writers commit close together. In-process
+   * (PGlite, one connection) statements run one at a time, and publishing after each keeps their order.
+   */
+  announceAtCommit?: (event: SQL) => SQL;
   subscribe: (listener: EventListener) => () => void;
   close: () => Promise<void>;
   /** Resolves when events from other instances can arrive (LISTEN is active); absent in-process. */

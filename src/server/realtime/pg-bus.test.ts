@@ -1,7 +1,11 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../db/client.ts';
 import { connections, messages } from '../db/schema/index.ts';
+import { storeMessage } from '../features/connections/message-store.ts';
+import { presentMessage } from '../features/connections/presenter.ts';
 import { createLogger } from '../infra/logger.ts';
 import { buildMember } from '../../../tests/support/factories.ts';
 import { createServerDatabase } from '../../../tests/support/server-process.ts';
@@ -88,6 +92,14 @@ describe('the PostgreSQL bus', () => {
     b.subscribe((e) => got.push(e));
     return got;
   };
+  const acceptedChat = async () => {
+    const [a, b] = [await buildMember(database.db), await buildMember(database.db)];
+    const [chat] = await database.db
+      .insert(connections)
+      .values({ requesterId: a.id, recipientId: b.id, status: 'accepted' })
+      .returning();
+    return { a, b, chat: chat! };
+  };
   const until = async (check: () => boolean, ms = 5000) => {
     const deadline = Date.now() + ms;
     while (!check()) {
@@ -123,11 +135,7 @@ describe('the PostgreSQL bus', () => {
   onPostgres('sends messages too large for NOTIFY by id, loads them whole, keeps publish order', async () => {
     const [one, two] = [await bus(), await bus()];
     const received = collect(two);
-    const [a, b] = [await buildMember(database.db), await buildMember(database.db)];
-    const [chat] = await database.db
-      .insert(connections)
-      .values({ requesterId: a.id, recipientId: b.id, status: 'accepted' })
-      .returning();
+    const { a, chat } = await acceptedChat();
     const contents = ['first', '😀'.repeat(2000), 'third', '🌙'.repeat(1999) + 'x', 'fifth'];
     const rows = [];
     for (const content of contents) {
@@ -157,6 +165,64 @@ describe('the PostgreSQL bus', () => {
       audience: ['a', 'b'],
       message: { id: rows[1]!.id, sender_id: a.id },
     });
+  });
+
+  onPostgres('announces at commit, in commit order, to every instance including its own', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const [fromOne, fromTwo] = [collect(one), collect(two)];
+    const event = (name: string) =>
+      sql`json_build_object('type', 'presence', 'audience', json_build_array(${name}::text),
+        'user_id', ${name}::text, 'online', true, 'last_seen_at', null)`;
+    const [first, second, third] = [new pg.Client(url), new pg.Client(url), new pg.Client(url)];
+    const clients = [first, second, third];
+    for (const client of clients) await client.connect();
+    const announce = async (client: pg.Client, name: string) => {
+      const query = new PgDialect().sqlToQuery(sql`select ${one.announceAtCommit!(event(name))}`);
+      await client.query('begin');
+      await client.query(query.sql, query.params);
+    };
+    await announce(first, 'early');
+    await announce(second, 'late');
+    await announce(third, 'rolled back');
+    await second.query('commit');
+    await third.query('rollback');
+    await first.query('commit');
+    for (const client of clients) await client.end();
+
+    await until(() => fromOne.length >= 2 && fromTwo.length >= 2);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const got of [fromOne, fromTwo]) {
+      expect(got.map((e) => (e.type === 'presence' ? e.user_id : null))).toEqual(['late', 'early']);
+    }
+  });
+
+  onPostgres('announces a stored message at commit as the presenter shows it, inline or by id', async () => {
+    const [one, two] = [await bus(), await bus()];
+    const received = collect(two);
+    const { a, b, chat } = await acceptedChat();
+    const stored = [];
+    for (const content of ['Salam', '😀'.repeat(2000), 'ب'.repeat(2000)]) {
+      const outcome = await storeMessage(database.db, {
+        connectionId: chat!.id,
+        senderId: a.id,
+        clientId: crypto.randomUUID(),
+        content,
+        rateKey: `messages:${a.id}`,
+        rateRule: { max: 30, windowSeconds: 60 },
+        announceAtCommit: one.announceAtCommit,
+      });
+      if (outcome.kind !== 'stored') throw new Error(outcome.kind);
+      stored.push(outcome.message);
+    }
+    await until(() => received.length === stored.length);
+    expect(received).toEqual(
+      stored.map((row) => ({
+        type: 'message.created',
+        audience: [a.id, b.id],
+        connection_id: chat!.id,
+        message: presentMessage(row),
+      })),
+    );
   });
 
   onPostgres(

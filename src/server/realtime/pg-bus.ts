@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../infra/logger.ts';
@@ -10,8 +10,11 @@ export const EVENTS_CHANNEL = 'mithaq_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; keep a margin. */
 export const NOTIFY_PAYLOAD_MAX = 7900;
 
-/** What travels in a NOTIFY: the event itself, or for a message too large, a reference to its row. */
-type Wire = { o: string; s: number } & (
+/**
+ * What travels in a NOTIFY: the event itself, or for a message too large, a reference to its row. `c`
+ * marks an event announced at its statement's commit (announceAtCommit): its origin receives it too.
+ */
+type Wire = { o: string; s?: number; c?: 1 } & (
   { e: RealtimeEvent } | { ref: { audience: string[]; connection_id: string; message_id: string } }
 );
 
@@ -54,12 +57,29 @@ export function encodeWire(origin: string, nextSeq: () => number, event: Realtim
 }
 
 /**
+ * `pg_notify(...)` of an event given as a json expression, wire-encoded as encodeWire() would: inline
+ * when it fits, else (a message too large by its content) as a reference to the stored row.
+ */
+function notifyAtCommit(channel: string, origin: string, event: SQL): SQL {
+  return sql`pg_notify(${channel}, (
+    select case when octet_length(wire.inline) <= ${NOTIFY_PAYLOAD_MAX} then wire.inline
+      else json_build_object('o', ${origin}::text, 'c', 1, 'ref', json_build_object(
+        'audience', wire.e -> 'audience',
+        'connection_id', wire.e ->> 'connection_id',
+        'message_id', wire.e -> 'message' ->> 'id'))::text end
+    from (select e, json_build_object('o', ${origin}::text, 'c', 1, 'e', e)::text as inline
+      from (select (${event})::json as e) event) wire))`;
+}
+
+/**
  * The event bus across instances: LISTEN/NOTIFY on one PostgreSQL channel. A publish reaches this
  * instance's listeners at once (even while PostgreSQL is unreachable) and the other instances through
  * a NOTIFY sent after the write committed. NOTIFYs leave one batch at a time, in publish order, and a
  * receiver hands events on in arrival order, loading oversized messages by id, so each instance
  * delivers a chat's events in the order they were published. A dedicated connection listens and
  * reconnects with backoff; after a reconnect, gap listeners are told that events may have been missed.
+ * An event announced at commit (announceAtCommit) reaches every instance, this one included, only
+ * through LISTEN: PostgreSQL hands notifications on in commit order, so it keeps that order everywhere.
  */
 export function pgBus(options: PgBusOptions): EventBus {
   const { url, db, log } = options;
@@ -151,7 +171,7 @@ export function pgBus(options: PgBusOptions): EventBus {
       log.warn('realtime: ignored a malformed notification');
       return;
     }
-    if (wire.o === origin) return; // delivered locally when published
+    if (wire.o === origin && !wire.c) return; // delivered locally when published
     inbox.push(wire);
     void receive();
   }
@@ -217,6 +237,7 @@ export function pgBus(options: PgBusOptions): EventBus {
   void listen();
 
   return {
+    announceAtCommit: (event) => notifyAtCommit(channel, origin, event),
     async publish(event) {
       deliver(event);
       const payloads = encodeWire(origin, () => (seq += 1), event);

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TSendMessage } from '../../../shared/connection-schemas.ts';
 import type { Db } from '../../db/client.ts';
-import { connections, messages } from '../../db/schema/index.ts';
+import { messages } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
-import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
+import { retryAfterSeconds, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
-import { findConnection, lockConnection, type ConnectionRow } from './connection-queries.ts';
+import { findConnection, type ConnectionRow } from './connection-queries.ts';
+import { storeMessage, type MessageRow } from './message-store.ts';
 import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
 import { isUuid } from './list-cursor.ts';
 import { chatRefusal } from './policies.ts';
@@ -13,7 +14,6 @@ import { presentMessage } from './presenter.ts';
 
 type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
 type Reader = Pick<Db, 'select'>;
-export type MessageRow = typeof messages.$inferSelect;
 
 export const MESSAGE_RATE_RULE: RateRule = { max: 30, windowSeconds: 60 };
 
@@ -80,29 +80,9 @@ function settleRetry(existing: MessageRow, viewerId: string) {
 }
 
 /**
- * The chat (as openChat() allows it) and, in the same query, the message already stored under this
- * client_id if the send is a retry.
- */
-async function openChatForSend(db: Reader, viewerId: string, id: string, clientId: string) {
-  const rows = isUuid(id)
-    ? await db
-        .select({ connection: connections, retried: messages })
-        .from(connections)
-        .leftJoin(messages, and(eq(messages.connectionId, connections.id), eq(messages.clientId, clientId)))
-        .where(eq(connections.id, id))
-        .limit(1)
-    : [];
-  const connection = rows[0]?.connection ?? null;
-  const refusal = chatRefusal(connection, viewerId);
-  if (refusal || !connection) throw chatError(refusal ?? 'hidden');
-  return { connection, retried: rows[0]?.retried ?? null };
-}
-
-/**
  * Stores a message exactly once per (connection, client_id): a retry gets the first message back
- * (created false) and is not counted against the rate limit. Inside the transaction the connection row
- * is locked before the insert and created_at is clock_timestamp(), so within a chat created_at follows
- * commit order: a client that caught up ?after= a message can never miss one stored earlier.
+ * (created false) and is not counted against the rate limit. One statement (message-store.ts); the
+ * message is announced at its commit on PostgreSQL, or right after it in process.
  */
 export async function sendMessage(
   deps: ServiceDeps,
@@ -110,50 +90,42 @@ export async function sendMessage(
   id: string,
   input: TSendMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
-  const { db } = deps;
-  const { connection, retried } = await openChatForSend(db, viewerId, id, input.client_id);
-  if (retried) return settleRetry(retried, viewerId);
-
-  const limit = await hitRateLimit(db, `messages:${viewerId}`, MESSAGE_RATE_RULE);
-  if (!limit.allowed) throw messageRateLimited(limit.retryAfterSeconds);
-
-  const result = await db.transaction(async (tx) => {
-    const locked = await lockConnection(tx, connection.id);
-    const refusal = chatRefusal(locked, viewerId);
-    if (refusal) throw chatError(refusal);
-    const [inserted] = await tx
-      .insert(messages)
-      .values({
-        connectionId: connection.id,
-        senderId: viewerId,
-        clientId: input.client_id,
-        content: input.content,
-        createdAt: sql`clock_timestamp()`,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .onConflictDoNothing({ target: [messages.connectionId, messages.clientId] })
-      .returning();
-    if (!inserted) {
+  if (!isUuid(id)) throw chatError('hidden');
+  const outcome = await storeMessage(deps.db, {
+    connectionId: id,
+    senderId: viewerId,
+    clientId: input.client_id,
+    content: input.content,
+    rateKey: `messages:${viewerId}`,
+    rateRule: MESSAGE_RATE_RULE,
+    announceAtCommit: deps.bus.announceAtCommit,
+  });
+  switch (outcome.kind) {
+    case 'no-chat':
+      throw chatError('hidden');
+    case 'refused':
+      throw chatError(chatRefusal(outcome.chat, viewerId) ?? 'hidden');
+    case 'rate-limited':
+      throw messageRateLimited(retryAfterSeconds(outcome.windowStart, MESSAGE_RATE_RULE));
+    case 'retried':
+      return settleRetry(outcome.message, viewerId);
+    case 'raced': {
       // The same send raced itself and the other attempt won: answer with its message.
-      const first = await findByClientId(tx, connection.id, input.client_id);
+      const first = await findByClientId(deps.db, id, input.client_id);
       if (!first) throw new Error('message conflict without a stored message');
       return settleRetry(first, viewerId);
     }
-    await tx
-      .update(connections)
-      .set({ updatedAt: sql`clock_timestamp()` })
-      .where(eq(connections.id, connection.id));
-    return { message: inserted, created: true };
-  });
-  if (result.created) {
-    await announce(deps, {
-      type: 'message.created',
-      audience: audienceOf(connection),
-      connection_id: connection.id,
-      message: presentMessage(result.message),
-    });
+    case 'stored':
+      if (!deps.bus.announceAtCommit) {
+        await announce(deps, {
+          type: 'message.created',
+          audience: audienceOf(outcome.chat),
+          connection_id: id,
+          message: presentMessage(outcome.message),
+        });
+      }
+      return { message: outcome.message, created: true };
   }
-  return result;
 }
 
 /** Opening a chat marks the partner's unread messages in it read (spec §4); the member's own stay as they are. */
