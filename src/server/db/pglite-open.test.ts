@@ -4,7 +4,7 @@ import { mkdtemp, mkdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, OWNER_FILE } from './pglite-open.ts';
+import { openPglite, OWNER_FILE, SHARED_BUFFERS } from './pglite-open.ts';
 
 let folder: string;
 beforeAll(async () => {
@@ -39,4 +39,17 @@ describe('one process per embedded data folder', () => {
     expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     await client.close();
   });
+});
+
+it('runs with our page cache size and keeps the settings initdb wrote (time zone, date style)', async () => {
+  const client = await openPglite({ dataDir: join(folder, 'settings') });
+  try {
+    const show = async (name: string) =>
+      Object.values((await client.query<Record<string, string>>(`show ${name}`)).rows[0]!)[0];
+    expect(await show('shared_buffers')).toBe(SHARED_BUFFERS);
+    expect(await show('TimeZone')).toBe('UTC');
+    expect(await show('DateStyle')).toBe('ISO, MDY');
+  } finally {
+    await client.close();
+  }
 });

@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
+/**
+ * PostgreSQL's page cache inside PGlite's WebAssembly memory, which the process keeps once touched
+ * (128 MB by default). At 100,000 members, 32 MB left warm browse and matches where they were (pages
+ * come from the operating system's cache instead) and took about 110 MB off the server's RSS
+ * (docs/benchmarks.md, fifth session). Given on the command line, so initdb's postgresql.conf
+ * (time zone, locale) stays as it is.
+ */
+export const SHARED_BUFFERS = '32MB';
+
 /** Written in a data folder while a process has it open; holds that process's id. */
 export const OWNER_FILE = 'mithaq-owner.pid';
 
@@ -50,6 +59,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       ...(dataDir ? { dataDir } : {}),
       ...(loadDataDir ? { loadDataDir } : {}),
       extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
     });
   if (!dataDir) return create();
   mkdirSync(dataDir, { recursive: true });
