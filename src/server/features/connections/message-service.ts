@@ -100,17 +100,16 @@ export async function sendMessage(
     rateRule: MESSAGE_RATE_RULE,
     announceAtCommit: deps.bus.announceAtCommit,
   });
+  if (outcome.kind === 'no-chat') throw chatError('hidden');
+  const refusal = chatRefusal(outcome.chat, viewerId);
+  if (refusal) throw chatError(refusal);
   switch (outcome.kind) {
-    case 'no-chat':
-      throw chatError('hidden');
-    case 'refused':
-      throw chatError(chatRefusal(outcome.chat, viewerId) ?? 'hidden');
     case 'rate-limited':
       throw messageRateLimited(retryAfterSeconds(outcome.windowStart, MESSAGE_RATE_RULE));
     case 'retried':
       return settleRetry(outcome.message, viewerId);
-    case 'raced': {
-      // The same send raced itself and the other attempt won: answer with its message.
+    case 'not-stored': {
+      // Allowed, yet not stored: the same send raced itself and the other attempt won.
       const first = await findByClientId(deps.db, id, input.client_id);
       if (!first) throw new Error('message conflict without a stored message');
       return settleRetry(first, viewerId);

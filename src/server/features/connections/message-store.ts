@@ -17,14 +17,21 @@ export type StoreAttempt = {
   announceAtCommit?: ((event: SQL) => SQL) | undefined;
 };
 
+/**
+ * What the statement did. Whether the sender may write in the chat at all is for the caller to tell
+ * from `chat` (policies.ts) before anything else: the statement stores nothing when they may not, but
+ * it still finds a message stored under that client_id, which is no business of a stranger's.
+ */
 export type StoreOutcome =
   | { kind: 'no-chat' }
-  | { kind: 'refused'; chat: ChatMembers }
   | { kind: 'rate-limited'; chat: ChatMembers; windowStart: Date }
   | { kind: 'stored'; chat: ChatMembers; message: MessageRow }
   | { kind: 'retried'; chat: ChatMembers; message: MessageRow }
-  /** Nothing stored, yet the client_id was free in this statement's snapshot: a concurrent twin won. */
-  | { kind: 'raced'; chat: ChatMembers };
+  /**
+   * Nothing stored: the sender may not write here, or the client_id was free in this statement's
+   * snapshot and a concurrent twin took it.
+   */
+  | { kind: 'not-stored'; chat: ChatMembers };
 
 export type ChatMembers = { id: string; requesterId: string; recipientId: string; status: string };
 
@@ -131,6 +138,5 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
   if (raw.hit_count !== null && Number(raw.hit_count) > rateRule.max) {
     return { kind: 'rate-limited', chat, windowStart: new Date(raw.hit_window_start!) };
   }
-  if (raw.hit_count === null) return { kind: 'refused', chat };
-  return { kind: 'raced', chat };
+  return { kind: 'not-stored', chat };
 }

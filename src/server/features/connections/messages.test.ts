@@ -162,9 +162,15 @@ describe('who may read and write a chat', () => {
     for (const status of ['accepted', 'pending', 'rejected'] as const) {
       const { man, woman } = await buildCouple(t);
       const connection = await storeConnection(t, man.id, woman.id, status);
-      if (status === 'accepted') await storeMessage(t, connection.id, man.id);
+      const stored = status === 'accepted' ? await storeMessage(t, connection.id, man.id) : null;
       const recorder = recordEvents(t);
-      for (const [method, path, body] of routes(connection.id)) {
+      const sends = stored ? [{ content: 'Salam', client_id: stored.clientId }] : [];
+      const attempts = [
+        ...routes(connection.id),
+        // A client_id already used in the chat tells a stranger nothing either (no 409, no message).
+        ...sends.map((body) => ['POST', `/api/connections/${connection.id}/messages`, body] as const),
+      ];
+      for (const [method, path, body] of attempts) {
         const answer = await call(t, method, path, stranger.cookie, body);
         expectError(answer, 404, 'NOT_FOUND', 'Chat not found');
         expect(answer.text).not.toContain('Assalamu');
