@@ -17,7 +17,10 @@ export async function findConnection(db: Reader, id: string): Promise<Connection
   return rows[0] ?? null;
 }
 
-/** Locks the row until the transaction ends: answers, withdrawals and sends on one connection queue up. */
+/**
+ * Locks the row until the transaction ends: answers and withdrawals on one connection queue up (a send
+ * locks it in its own statement, message-store.ts).
+ */
 export async function lockConnection(tx: Reader, id: string): Promise<ConnectionRow | null> {
   if (!isUuid(id)) return null;
   const rows = await tx.select().from(connections).where(eq(connections.id, id)).limit(1).for('update');
