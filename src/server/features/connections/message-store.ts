@@ -57,7 +57,7 @@ function messageOf(raw: Raw): MessageRow {
   return row as MessageRow;
 }
 
-/** message.created as a json expression over the `stored` and `chat` relations of the statement below. */
+/** message.created as a json expression over the `msg` and `chat` relations of the statement below. */
 const createdEvent = sql`json_build_object(
   'type', 'message.created',
   'audience', json_build_array(chat.requester_id, chat.recipient_id),
