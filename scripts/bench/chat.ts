@@ -169,7 +169,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     const rssIdle = rssMb(server.pid);
 
     const pending = new Map<string, { t0: number; recipient: string; measured: boolean }>();
-    const latencies: number[] = [];
+    /** [send start, delivery latency] of each measured message. */
     const timeline: [number, number][] = [];
     const acks: number[] = [];
     const errors: Record<string, number> = {};
@@ -181,10 +181,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
         const sent = pending.get(frame.message.client_id);
         if (!sent || sent.recipient !== client.member.id) return;
         pending.delete(frame.message.client_id);
-        if (sent.measured) {
-          latencies.push(performance.now() - sent.t0);
-          timeline.push([sent.t0, performance.now() - sent.t0]);
-        }
+        if (sent.measured) timeline.push([sent.t0, performance.now() - sent.t0]);
       });
     }
 
@@ -240,7 +237,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
     clearInterval(sampler);
 
     if (process.env.BENCH_TIMELINE) printTimeline(timeline, measureStarted);
-    const sorted = [...latencies].sort((a, b) => a - b);
+    const sorted = timeline.map(([, latency]) => latency).sort((a, b) => a - b);
     const ackSorted = [...acks].sort((a, b) => a - b);
     return {
       bench: 'chat',
@@ -249,11 +246,11 @@ async function runOn(kind: 'pglite' | 'postgres') {
       target_rate: RATE,
       seconds: SECONDS,
       sent,
-      delivered: latencies.length,
+      delivered: timeline.length,
       missing: [...pending.values()].filter((p) => p.measured).length,
       errors: { ...errors },
       resent_after_reset: resent,
-      delivered_per_s: round(latencies.length / (driveMs / 1000)),
+      delivered_per_s: round(timeline.length / (driveMs / 1000)),
       latency_ms: {
         p50: round(pct(sorted, 50)),
         p95: round(pct(sorted, 95)),

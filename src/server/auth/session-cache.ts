@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
  * connection dropped) clears its own (runtime.ts). A session that simply expires is never served past
  * its expiry. Only a change made outside the running servers (a script editing the sessions table) can
  * take up to the TTL to be seen. A minute, because a member in a conversation sends every few seconds
- * and each miss costs better-auth's two queries. Roles are not cached: the middleware reads them on every request, so a demotion
- * counts at once.
+ * and each miss costs better-auth's two queries. Roles are not cached: the middleware reads them on
+ * every request, so a demotion counts at once.
  */
 export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;

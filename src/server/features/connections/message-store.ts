@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { countHit, type RateRule } from '../../http/rate-limit.ts';
+import type { ConnectionFacts } from './policies.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -33,7 +34,7 @@ export type StoreOutcome =
    */
   | { kind: 'not-stored'; chat: ChatMembers };
 
-export type ChatMembers = { id: string; requesterId: string; recipientId: string; status: string };
+export type ChatMembers = ConnectionFacts & { id: string };
 
 type Raw = Record<string, unknown> & {
   chat_id: string | null;
