@@ -4,7 +4,6 @@ import type { Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { ensureAdmin } from './auth/admin-bootstrap.ts';
 import type { Deps } from './http/app-env.ts';
-import { seedDemo } from './seed/seed-demo.ts';
 import { seedSiteContent } from './seed/site-content.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'mithaq-demo';
@@ -29,6 +28,9 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
   const [row] = await database.db.select({ n: count() }).from(users);
   if (wantsDemo(config) && Number(row?.n ?? 0) === 0) {
     const seedStarted = Date.now();
+    // Loaded only to seed: the demo's generator (faker's word lists) would otherwise hold about 30 MB
+    // of every server's memory (the build splits it into a chunk of its own, scripts/build-server.ts).
+    const { seedDemo } = await import('./seed/seed-demo.ts');
     const result = await seedDemo(database.db, deps.storage, {
       password: DEMO_MEMBER_PASSWORD,
       log: (message) => log.info(message),
