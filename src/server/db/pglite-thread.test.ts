@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgliteDatabase, type Database } from './client.ts';
 import { isPgError, UNIQUE_VIOLATION } from './pg-errors.ts';
-import { PgliteThread } from './pglite-thread.ts';
+import { PgliteThread, THREAD_LIMITS } from './pglite-thread.ts';
 import { MAX_STATEMENTS } from './pglite-statements.ts';
 import { rowsOf } from './rows.ts';
 import { users } from './schema/index.ts';
@@ -53,6 +53,18 @@ describe('the embedded database on its own thread', () => {
     const arrays = await thread.query(text, params, { rowMode: 'array' });
     expect(arrays.rows).toEqual([[7, "it's", '2001-02-03', ['x', 'y,z'], { k: [1] }, null, true]]);
     expect(arrays.fields.map((field) => field.name)).toEqual(['i', 't', 'd', 'a', 'j', 'z', 'b']);
+  });
+
+  it('answers a result far larger than its young generation (THREAD_LIMITS)', async () => {
+    // 40,000 rows of 1 KB: about 40 MB of text built on the thread and copied to this one.
+    const rows = 40_000;
+    expect(rows / 1024).toBeGreaterThan(THREAD_LIMITS.maxYoungGenerationSizeMb * 4);
+    const answer = await thread.query(
+      `select n, repeat(chr(65 + n % 26), 1024) as text from generate_series(1, $1::int) as n`,
+      [rows],
+    );
+    expect(answer.rows).toHaveLength(rows);
+    expect(answer.rows.at(-1)).toEqual({ n: rows, text: 'M'.repeat(1024) });
   });
 
   it('reports a failed statement with its PostgreSQL fields, and goes on working', async () => {

@@ -42,6 +42,13 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
 
 const PROBE = '2000-01-01 00:00:00+00';
 
+/**
+ * What the thread allocates lives for one statement (its rows, their copy for the server's thread):
+ * V8's default young generation, sized for a whole application, let the thread hold 20-30 MB more
+ * under chat load than this one does (docs/benchmarks.md, sixth session).
+ */
+export const THREAD_LIMITS = { maxYoungGenerationSizeMb: 6 };
+
 const textTypes = new Set(TEXT_TYPES);
 
 /**
@@ -77,10 +84,10 @@ export class PgliteThread {
         new Worker(
           `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))})` +
             `.then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_URL.href)}); })`,
-          { eval: true, execArgv: [] },
+          { eval: true, execArgv: [], resourceLimits: THREAD_LIMITS },
         )
       : // Nothing of the server's command line (--watch, heap sizes) is meant for the database's thread.
-        new Worker(WORKER_URL, { execArgv: [] });
+        new Worker(WORKER_URL, { execArgv: [], resourceLimits: THREAD_LIMITS });
     this.#worker.unref();
     this.#worker.on('message', (reply: ThreadReply) => this.#settle(reply));
     this.#worker.on('error', (error) => this.#fail(error, onFailure));
