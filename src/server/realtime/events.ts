@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { messages } from '../db/schema/index.ts';
 
 /**
  * What services announce after they have stored a change. Every event names the members it concerns
@@ -15,6 +16,20 @@ export type PresentedMessage = {
   read_at: string | null;
   created_at: string;
 };
+
+/** A stored message as its members see it: in the API's answers and in message.created alike. */
+export function presentMessage(row: typeof messages.$inferSelect): PresentedMessage {
+  return {
+    id: row.id,
+    connection_id: row.connectionId,
+    sender_id: row.senderId,
+    client_id: row.clientId,
+    content: row.content,
+    message_type: row.messageType,
+    read_at: row.readAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
 
 export type RealtimeEvent =
   | {

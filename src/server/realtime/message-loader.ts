@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
-import type { PresentedMessage } from './events.ts';
+import { presentMessage, type PresentedMessage } from './events.ts';
 
 /**
  * Messages as message.created presents them, loaded by id: how an instance completes an event that was
- * too large for a NOTIFY. The fields are PresentedMessage's, the same type the connections presenter returns.
+ * too large for a NOTIFY.
  */
 export async function loadPresentedMessages(db: Db, ids: string[]): Promise<Map<string, PresentedMessage>> {
   if (ids.length === 0) return new Map();
@@ -13,19 +13,5 @@ export async function loadPresentedMessages(db: Db, ids: string[]): Promise<Map<
     .select()
     .from(messages)
     .where(inArray(messages.id, [...new Set(ids)]));
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        connection_id: row.connectionId,
-        sender_id: row.senderId,
-        client_id: row.clientId,
-        content: row.content,
-        message_type: row.messageType,
-        read_at: row.readAt?.toISOString() ?? null,
-        created_at: row.createdAt.toISOString(),
-      },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, presentMessage(row)]));
 }

@@ -1,8 +1,5 @@
-import type { messages } from '../../db/schema/index.ts';
-import type { PresentedMessage } from '../../realtime/events.ts';
 import type { ConnectionView } from './connection-queries.ts';
 
-type MessageRow = typeof messages.$inferSelect;
 type Person = ConnectionView['requester'];
 
 const profileSummary = (person: Person) => ({
@@ -45,15 +42,5 @@ export function presentConnection(view: ConnectionView, viewerId: string) {
 
 export type PresentedConnection = ReturnType<typeof presentConnection>;
 
-export function presentMessage(row: MessageRow): PresentedMessage {
-  return {
-    id: row.id,
-    connection_id: row.connectionId,
-    sender_id: row.senderId,
-    client_id: row.clientId,
-    content: row.content,
-    message_type: row.messageType,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+// A message is presented as message.created carries it: one function for the API and the event.
+export { presentMessage } from '../../realtime/events.ts';
