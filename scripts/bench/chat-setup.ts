@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { SESSION_LIFETIME_SECONDS } from '../../src/server/auth/session-cookie.ts';
 import { openPglite, pgliteDatabase, postgresDatabase, type Database } from '../../src/server/db/client.ts';
 import { accounts, connections, profiles, sessions, users } from '../../src/server/db/schema/index.ts';
 import { sessionCookie } from '../../tests/support/server-process.ts';
@@ -82,7 +83,7 @@ export async function loadPairs(database: Database, secret: string, pairs: numbe
         id: randomBytes(16).toString('hex'),
         token: p.token,
         userId: p.id,
-        expiresAt: new Date(now + 24 * 3600 * 1000),
+        expiresAt: new Date(now + SESSION_LIFETIME_SECONDS * 1000),
       })),
     );
   }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../build-server.ts';
-import { SERVER_NODE_ARGS } from '../server-node-args.ts';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../server-start.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -37,7 +37,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       SEED: 'none',
       LOG_LEVEL: 'info',
       TRUST_PROXY: 'true',
-      NODE_ENV: 'production',
+      ...SERVER_ENV,
       ...env,
       PORT: String(port),
       PUBLIC_URL: url,

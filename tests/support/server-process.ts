@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from '../../src/server/db/client.ts';
 import { SESSION_LIFETIME_SECONDS } from '../../src/server/auth/session-cookie.ts';
 import { sessions } from '../../src/server/db/schema/index.ts';
-import { SERVER_NODE_ARGS } from '../../scripts/server-node-args.ts';
+import { SERVER_ENV, SERVER_NODE_ARGS } from '../../scripts/server-start.ts';
 import { databaseUrlFor } from './template-db.ts';
 import { waitForDisconnects } from './test-app.ts';
 
@@ -99,6 +99,7 @@ export async function startServer(
     cwd: REPO_ROOT,
     env: {
       ...process.env,
+      ...(main ? SERVER_ENV : {}),
       DATABASE_URL: '',
       TEST_DATABASE_URL: '',
       SEED: 'none',
