@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.ts';
-import { SERVER_NODE_ARGS } from './scripts/server-node-args.ts';
+import { SERVER_START_COMMAND } from './scripts/server-start.ts';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT, E2E_URL } from './tests/e2e/env.ts';
 
 export default defineConfig({
@@ -14,6 +14,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.test-artifacts/reports/playwright.json' }]],
   use: {
     baseURL: E2E_URL,
+    // Toasts then appear and leave at once, so no check reads one halfway through its fade.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
@@ -21,7 +23,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built server, as `npm start` runs it (scripts/e2e.ts builds it first).
-    command: `node ${SERVER_NODE_ARGS.join(' ')} dist/server/main.js`,
+    command: SERVER_START_COMMAND,
     url: `${E2E_URL}/api/health`,
     timeout: 60_000,
     reuseExistingServer: false,
