@@ -14,7 +14,7 @@ import {
   ZMessagePageQuery,
   ZReadResult,
 } from './openapi-schemas.ts';
-import { presentMessage } from './presenter.ts';
+import { presentMessage, presentMessagePage } from './presenter.ts';
 
 const tags = ['messages'];
 const anonymous = errorResponse('UNAUTHORIZED: not signed in');
@@ -90,7 +90,7 @@ export function messageRoutes() {
       after: query.after,
       limit: messagePageLimit(query),
     });
-    return c.json({ messages: page.messages.map(presentMessage), has_more: page.hasMore }, 200);
+    return c.json(presentMessagePage(page), 200);
   });
 
   app.openapi(send, async (c) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TSendMessage } from '../../../shared/connection-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
@@ -27,10 +27,15 @@ export async function openChat(db: Reader, viewerId: string, id: string): Promis
 
 export type MessagePageQuery = { before?: string | undefined; after?: string | undefined; limit: number };
 
+/** The partner's latest reading of the viewer's messages: what a message.read event said. */
+export type ReadReceipt = { readerId: string; readAt: Date };
+
 /**
  * One page of a chat, oldest first. Without a cursor: the newest `limit`; with `before`: the `limit`
  * just older than that message; with `after`: the `limit` just newer (catching up after a reconnect).
  * The order is (created_at, id), compared in SQL so no precision is lost on the way through JavaScript.
+ * A catch-up also carries the partner's latest read receipt: a message.read event missed while the
+ * socket was down would otherwise leave the viewer's own messages shown as unread.
  */
 export async function listMessages(db: Db, viewerId: string, id: string, query: MessagePageQuery) {
   const connection = await openChat(db, viewerId, id);
@@ -61,8 +66,32 @@ export async function listMessages(db: Db, viewerId: string, id: string, query: 
           .orderBy(desc(messages.createdAt), desc(messages.id))
           .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  if (field !== 'after') page.reverse();
-  return { messages: page, hasMore: rows.length > query.limit };
+  if (field !== 'after') return { messages: page.reverse(), hasMore: rows.length > query.limit };
+  const readReceipt = await latestReadReceipt(db, connection, viewerId);
+  return { messages: page, hasMore: rows.length > query.limit, readReceipt };
+}
+
+/**
+ * Opening a chat reads every unread message in it at once, so the viewer's read messages come before
+ * the unread ones, and the newest read one holds the latest reading. The walk back from the newest
+ * message (the chat's order index) stops at it.
+ */
+async function latestReadReceipt(db: Reader, connection: ConnectionRow, viewerId: string) {
+  const [newestRead] = await db
+    .select({ readAt: messages.readAt })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.connectionId, connection.id),
+        eq(messages.senderId, viewerId),
+        isNotNull(messages.readAt),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  if (!newestRead?.readAt) return null;
+  const readerId = connection.requesterId === viewerId ? connection.recipientId : connection.requesterId;
+  return { readerId, readAt: newestRead.readAt } satisfies ReadReceipt;
 }
 
 async function findByClientId(db: Reader, connectionId: string, clientId: string) {

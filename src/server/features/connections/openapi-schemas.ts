@@ -82,6 +82,15 @@ export const ZMessagePage = z
     has_more: z.boolean().openapi({
       description: 'Older messages exist (latest page or ?before=), or newer ones (?after=)',
     }),
+    read_receipt: z
+      .object({ reader_id: z.string(), read_at: z.string() })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "With ?after= only: the partner's latest reading of the viewer's messages, as message.read said it " +
+          '(every message of the viewer created by read_at is read); null while none is read',
+      }),
   })
   .openapi('MessagePage');
 

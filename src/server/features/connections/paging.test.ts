@@ -92,6 +92,7 @@ describe('GET /api/connections/:id/messages', () => {
     expect(await page(man.cookie, connection.id, `?after=${ids.at(-1)}`)).toEqual({
       messages: [],
       has_more: false,
+      read_receipt: null,
     });
     const limited = await page(man.cookie, connection.id, `?after=${ids[0]}&limit=5`);
     expect(idsOf(limited)).toEqual(ids.slice(1, 6));

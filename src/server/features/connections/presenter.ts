@@ -1,4 +1,7 @@
 import type { ConnectionView } from './connection-queries.ts';
+import type { MessageRow } from './message-store.ts';
+import type { ReadReceipt } from './message-service.ts';
+import { presentMessage } from '../../realtime/events.ts';
 
 type Person = ConnectionView['requester'];
 
@@ -43,4 +46,20 @@ export function presentConnection(view: ConnectionView, viewerId: string) {
 export type PresentedConnection = ReturnType<typeof presentConnection>;
 
 // A message is presented as message.created carries it: one function for the API and the event.
-export { presentMessage } from '../../realtime/events.ts';
+export { presentMessage };
+
+/** A page of a chat; a catch-up (?after=) adds the partner's latest read receipt, null while none. */
+export function presentMessagePage(page: {
+  messages: MessageRow[];
+  hasMore: boolean;
+  readReceipt?: ReadReceipt | null;
+}) {
+  const receipt = page.readReceipt;
+  return {
+    messages: page.messages.map(presentMessage),
+    has_more: page.hasMore,
+    ...(receipt === undefined
+      ? {}
+      : { read_receipt: receipt && { reader_id: receipt.readerId, read_at: receipt.readAt.toISOString() } }),
+  };
+}

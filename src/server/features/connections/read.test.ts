@@ -74,6 +74,42 @@ describe('POST /api/connections/:id/read', () => {
     sameMembers(recorder.events[0]!.audience, [man.id, woman.id]);
   });
 
+  it("a catch-up (?after=) carries the partner's latest reading, so a read missed while offline is caught up", async () => {
+    const { man, woman } = await buildCouple(t);
+    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    const first = await storeMessage(t, connection.id, man.id, { createdAt: minutesAgo(3) });
+    const second = await storeMessage(t, connection.id, man.id, { createdAt: minutesAgo(2) });
+    const catchUp = async (cookie: string, after: string) => {
+      const answer = await call(
+        t,
+        'GET',
+        `/api/connections/${connection.id}/messages?after=${after}`,
+        cookie,
+      );
+      expect(answer.status).toBe(200);
+      return answer.body as { messages: { id: string; read_at: string | null }[]; read_receipt: unknown };
+    };
+
+    expect(await catchUp(man.cookie, first.id)).toMatchObject({ read_receipt: null });
+    const { read_at } = (await markRead(woman.cookie, connection.id)).body as { read_at: string };
+    // Nothing newer to fetch, yet the reading arrives: the event it would have come by was missed.
+    expect(await catchUp(man.cookie, second.id)).toEqual({
+      messages: [],
+      has_more: false,
+      read_receipt: { reader_id: woman.id, read_at },
+    });
+
+    const third = await storeMessage(t, connection.id, man.id);
+    const later = await catchUp(man.cookie, second.id);
+    expect(later.messages).toEqual([expect.objectContaining({ id: third.id, read_at: null })]);
+    expect(later.read_receipt).toEqual({ reader_id: woman.id, read_at });
+    // Her own messages are unread by him: her receipt is about hers only.
+    expect(await catchUp(woman.cookie, first.id)).toMatchObject({ read_receipt: null });
+    const newest = await call(t, 'GET', `/api/connections/${connection.id}/messages`, man.cookie);
+    expect(newest.body).not.toHaveProperty('read_receipt');
+  });
+
   it('keeps the chat list badges and the dashboard count in agreement as messages are read', async () => {
     const { man: me, woman: first } = await buildCouple(t);
     const second = await buildMember(t.db, { gender: 'female' });

@@ -46,6 +46,9 @@ export type ChatMessage = {
   created_at: string;
 };
 
-export type MessagePage = { messages: ChatMessage[]; has_more: boolean };
+export type ReadReceipt = { reader_id: string; read_at: string };
+
+/** A catch-up (?after=) also carries the partner's latest reading of my messages, null while none. */
+export type MessagePage = { messages: ChatMessage[]; has_more: boolean; read_receipt?: ReadReceipt | null };
 
 export type PresenceState = { user_id: string; online: boolean; last_seen_at: string | null };

@@ -48,6 +48,32 @@ describe('loadConversation (the catch-up after a reconnect)', () => {
     expect(conversation.hasOlder).toBe(true);
   });
 
+  it('marks my messages read that the partner read while the socket was down, and no later ones', async () => {
+    const queryClient = createQueryClient();
+    const mine = (id: string, minute: number) =>
+      buildMessage({ id, sender_id: 'me', created_at: at(minute) });
+    const fromPartner = buildMessage({ id: 'p1', sender_id: 'partner', created_at: at(1) });
+    queryClient.setQueryData<Conversation>(conversationKey('c1'), {
+      messages: [fromPartner, mine('m1', 2), mine('m2', 3), mine('m3', 5)],
+      hasOlder: false,
+      syncedThrough: 'm3',
+    });
+    stubMessages({
+      '?after=m3': {
+        messages: [],
+        has_more: false,
+        read_receipt: { reader_id: 'partner', read_at: at(4) },
+      },
+    });
+    const conversation = await loadConversation(queryClient, 'c1');
+    expect(conversation.messages.map((m) => [m.id, m.read_at])).toEqual([
+      ['p1', null],
+      ['m1', at(4)],
+      ['m2', at(4)],
+      ['m3', null],
+    ]);
+  });
+
   it('follows has_more through several catch-up pages', async () => {
     const queryClient = createQueryClient();
     const a = buildMessage({ id: 'a', created_at: at(1) });

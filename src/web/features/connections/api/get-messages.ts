@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api, ApiError } from '../../../lib/api-client';
 import { conversationKey } from '../../../lib/connections/connection-keys';
 import type { MessagePage } from '../../../lib/connections/connection-types';
-import { mergeMessages, type Conversation } from '../../../lib/connections/message-cache';
+import { markReadBy, mergeMessages, type Conversation } from '../../../lib/connections/message-cache';
 
 type Cursor = { before: string } | { after: string } | null;
 
@@ -27,7 +27,8 @@ async function latest(connectionId: string): Promise<Conversation> {
 /**
  * Loads a conversation, or brings a cached one up to date: with a cache, it asks only for what came
  * after `syncedThrough` (?after=) and merges by id, so a message is never lost across a reconnect and
- * never shown twice. This is what runs when lib/realtime invalidates the conversation on a (re)connect.
+ * never shown twice; the partner's read receipt in that answer marks my messages read that were read
+ * meanwhile. This is what runs when lib/realtime invalidates the conversation on a (re)connect.
  */
 export async function loadConversation(
   queryClient: QueryClient,
@@ -42,6 +43,9 @@ export async function loadConversation(
       const page = await getMessages(connectionId, { after });
       const last = page.messages.at(-1)?.id ?? after;
       current = { ...current, messages: mergeMessages(current.messages, page.messages), syncedThrough: last };
+      // A message.read missed while the socket was down: my messages the partner has read since.
+      const receipt = page.read_receipt;
+      if (receipt) current = markReadBy(current, receipt.reader_id, receipt.read_at);
       if (!page.has_more) return current;
       after = last;
     }
