@@ -38,13 +38,24 @@ async function main() {
   const started = Date.now();
   const config = readConfig();
   const log = createLogger(config.logLevel);
-  const database = await openDatabase(config, (error) => {
-    // Without its database the server can only fail every request: stop, so a supervisor restarts it.
-    log.fatal({ err: error }, 'the embedded database stopped');
-    process.exit(1);
-  });
-  const deps = buildDeps(config, database, log);
-  await prepareDatabase(config, database, deps);
+  const open = () =>
+    openDatabase(config, (error) => {
+      // Without its database the server can only fail every request: stop, so a supervisor restarts it.
+      log.fatal({ err: error }, 'the embedded database stopped');
+      process.exit(1);
+    });
+  let database = await open();
+  let deps = buildDeps(config, database, log);
+  const { seededDemo } = await prepareDatabase(config, database, deps);
+  if (seededDemo && database.kind === 'pglite') {
+    // Seeding grew the database thread's WebAssembly memory by hundreds of MB, and such memory never
+    // shrinks: a new thread on the same data starts as small as any later start.
+    await deps.bus.close();
+    await database.close();
+    database = await open();
+    deps = buildDeps(config, database, log);
+    log.info('embedded database reopened after seeding');
+  }
 
   await deps.bus.ready?.();
 

@@ -19,14 +19,20 @@ export function wantsDemo(config: Config): boolean {
   return config.seed === 'demo' || !config.databaseUrl;
 }
 
-export async function prepareDatabase(config: Config, database: Database, deps: Deps): Promise<void> {
+/** Migrates, seeds what `SEED` asks for on an empty database, and ensures the admin; says whether it seeded the demo. */
+export async function prepareDatabase(
+  config: Config,
+  database: Database,
+  deps: Deps,
+): Promise<{ seededDemo: boolean }> {
   const { log } = deps;
   const started = Date.now();
   await database.migrate();
   log.info({ ms: Date.now() - started, kind: database.kind }, 'migrations applied');
 
   const [row] = await database.db.select({ n: count() }).from(users);
-  if (wantsDemo(config) && Number(row?.n ?? 0) === 0) {
+  const seededDemo = wantsDemo(config) && Number(row?.n ?? 0) === 0;
+  if (seededDemo) {
     const seedStarted = Date.now();
     // Loaded only to seed: the demo's generator (faker's word lists) would otherwise hold about 30 MB
     // of every server's memory (the build splits it into a chunk of its own, scripts/build-server.ts).
@@ -51,4 +57,5 @@ export async function prepareDatabase(config: Config, database: Database, deps: 
     const outcome = await ensureAdmin(database.db, config.admin);
     log.info({ email: config.admin.email, outcome }, 'admin account ensured');
   }
+  return { seededDemo };
 }
