@@ -4,13 +4,13 @@ import { forgetConnection, storeConnection } from '../connections/connection-cac
 import {
   CONNECTION_LISTS_QUERY_KEY,
   CONNECTIONS_QUERY_KEY,
-  conversationKey,
   PRESENCE_QUERY_KEY,
   presenceKey,
 } from '../connections/connection-keys';
 import type { ChatMessage, Connection, ConnectionList, PresenceState } from '../connections/connection-types';
 import { getConnection } from '../connections/get-connection';
-import { markReadBy, withMessages, type Conversation } from '../connections/message-cache';
+import { updateConversation } from '../connections/conversation-updates';
+import { markReadBy, withMessages } from '../connections/message-cache';
 import { MY_STATS_QUERY_KEY } from '../my-stats';
 import type { RealtimeEvent } from './realtime-frames';
 
@@ -37,8 +37,8 @@ function updateInLists(queryClient: QueryClient, id: string, change: (connection
 }
 
 function onMessageCreated(queryClient: QueryClient, message: ChatMessage, meId: string): void {
-  queryClient.setQueryData<Conversation>(conversationKey(message.connection_id), (conversation) =>
-    conversation ? withMessages(conversation, [message]) : conversation,
+  updateConversation(queryClient, message.connection_id, (conversation) =>
+    withMessages(conversation, [message]),
   );
   const fromPartner = message.sender_id !== meId;
   updateInLists(queryClient, message.connection_id, (connection) => ({
@@ -61,8 +61,8 @@ function onMessageRead(
   event: Extract<RealtimeEvent, { type: 'message.read' }>,
   meId: string,
 ) {
-  queryClient.setQueryData<Conversation>(conversationKey(event.connection_id), (conversation) =>
-    conversation ? markReadBy(conversation, event.reader_id, event.read_at) : conversation,
+  updateConversation(queryClient, event.connection_id, (conversation) =>
+    markReadBy(conversation, event.reader_id, event.read_at),
   );
   if (event.reader_id !== meId) return;
   // I read them (in this tab or another): the chat's badge and the unread counter go down.

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { api, ApiError } from '../../../lib/api-client';
 import { conversationKey } from '../../../lib/connections/connection-keys';
 import type { MessagePage } from '../../../lib/connections/connection-types';
+import { loadKeepingUpdates } from '../../../lib/connections/conversation-updates';
 import { markReadBy, mergeMessages, type Conversation } from '../../../lib/connections/message-cache';
 
 type Cursor = { before: string } | { after: string } | null;
@@ -59,7 +60,9 @@ export async function loadConversation(
 export function conversationQueryOptions(queryClient: QueryClient, connectionId: string) {
   return queryOptions({
     queryKey: conversationKey(connectionId),
-    queryFn: () => loadConversation(queryClient, connectionId),
+    // A message or reading that arrives while this runs is kept: the answer may predate it.
+    queryFn: () =>
+      loadKeepingUpdates(queryClient, connectionId, () => loadConversation(queryClient, connectionId)),
     // Live through the socket, caught up on every reconnect: no refetch on focus or mount.
     staleTime: Infinity,
     refetchOnWindowFocus: false,

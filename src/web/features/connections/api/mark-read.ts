@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { CONNECTION_LISTS_QUERY_KEY, conversationKey } from '../../../lib/connections/connection-keys';
-import { markReadBy, type Conversation } from '../../../lib/connections/message-cache';
+import { CONNECTION_LISTS_QUERY_KEY } from '../../../lib/connections/connection-keys';
+import { updateConversation } from '../../../lib/connections/conversation-updates';
+import { markReadBy } from '../../../lib/connections/message-cache';
 import { MY_STATS_QUERY_KEY } from '../../../lib/my-stats';
 
 export type ReadResult = { read: number; read_at: string | null };
@@ -18,9 +19,7 @@ export function useMarkChatRead(meId: string) {
     onSuccess: (result, connectionId) => {
       if (!result.read_at) return;
       const readAt = result.read_at;
-      queryClient.setQueryData<Conversation>(conversationKey(connectionId), (conversation) =>
-        conversation ? markReadBy(conversation, meId, readAt) : conversation,
-      );
+      updateConversation(queryClient, connectionId, (conversation) => markReadBy(conversation, meId, readAt));
       void queryClient.invalidateQueries({ queryKey: CONNECTION_LISTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: MY_STATS_QUERY_KEY });
     },

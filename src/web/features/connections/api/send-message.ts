@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { conversationKey } from '../../../lib/connections/connection-keys';
 import type { ChatMessage } from '../../../lib/connections/connection-types';
-import { withMessages, type Conversation } from '../../../lib/connections/message-cache';
+import { updateConversation } from '../../../lib/connections/conversation-updates';
+import { withMessages } from '../../../lib/connections/message-cache';
 
 export type SendInput = { connectionId: string; content: string; clientId: string };
 
@@ -23,8 +23,8 @@ export function useSendMessage() {
   return useMutation({
     mutationFn: sendMessage,
     onSuccess: (message) => {
-      queryClient.setQueryData<Conversation>(conversationKey(message.connection_id), (conversation) =>
-        conversation ? withMessages(conversation, [message]) : conversation,
+      updateConversation(queryClient, message.connection_id, (conversation) =>
+        withMessages(conversation, [message]),
       );
     },
   });
