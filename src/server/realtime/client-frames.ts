@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutNul } from '../../shared/text-rules.ts';
 
 /** The only frames a browser sends: a keep-alive, and a presence question about up to 50 members. */
 export const PRESENCE_QUERY_MAX = 50;
@@ -7,7 +8,8 @@ const ZClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({
     type: z.literal('presence.query'),
-    user_ids: z.array(z.string().min(1).max(64)).min(1).max(PRESENCE_QUERY_MAX),
+    // A NUL would reach PostgreSQL, which refuses it: a malformed frame, not an unavailable server.
+    user_ids: z.array(z.string().min(1).max(64).refine(withoutNul)).min(1).max(PRESENCE_QUERY_MAX),
   }),
 ]);
 

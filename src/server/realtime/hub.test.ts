@@ -91,6 +91,7 @@ describe('frames from clients', () => {
       '[]',
       '{"type":"subscribe","channel":"*"}',
       '{"type":"presence.query","user_ids":"everyone"}',
+      '{"type":"presence.query","user_ids":["\\u0000"]}',
       JSON.stringify({ type: 'presence.query', user_ids: Array.from({ length: 51 }, (_, i) => `u${i}`) }),
     ]) {
       socket.send(bad);
