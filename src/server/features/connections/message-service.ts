@@ -159,12 +159,18 @@ export async function sendMessage(
 /** Opening a chat marks the partner's unread messages in it read (spec §4); the member's own stay as they are. */
 export async function markChatRead(deps: ServiceDeps, viewerId: string, id: string) {
   const connection = await openChat(deps.db, viewerId, id);
+  const unread = and(
+    eq(messages.connectionId, connection.id),
+    ne(messages.senderId, viewerId),
+    isNull(messages.readAt),
+  );
+  // One reading time for all, never before the newest message read: a burst can date a message a
+  // millisecond ahead of the clock (message-store.ts), and clients mark read what was created by then.
+  const readingTime = sql<Date>`greatest(now(), (select max(${messages.createdAt}) from ${messages} where ${unread}))`;
   const rows = await deps.db
     .update(messages)
-    .set({ readAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(eq(messages.connectionId, connection.id), ne(messages.senderId, viewerId), isNull(messages.readAt)),
-    )
+    .set({ readAt: readingTime, updatedAt: sql`now()` })
+    .where(unread)
     .returning({ readAt: messages.readAt });
   const readAt = rows[0]?.readAt?.toISOString() ?? null;
   if (readAt) {

@@ -110,6 +110,23 @@ describe('POST /api/connections/:id/read', () => {
     expect(newest.body).not.toHaveProperty('read_receipt');
   });
 
+  it('never reads a message before it was created, even one a burst dated ahead of the clock', async () => {
+    const { man, woman } = await buildCouple(t);
+    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const ahead = new Date(Date.now() + 5_000);
+    const early = await storeMessage(t, connection.id, man.id, { createdAt: new Date(Date.now() - 60_000) });
+    const dated = await storeMessage(t, connection.id, man.id, { createdAt: ahead });
+    const answer = (await markRead(woman.cookie, connection.id)).body as { read: number; read_at: string };
+    expect(answer).toEqual({ read: 2, read_at: ahead.toISOString() });
+    const rows = await t.db.select().from(messages).where(eq(messages.connectionId, connection.id));
+    expect(rows.map((r) => [r.id, r.readAt?.toISOString()]).sort()).toEqual(
+      [
+        [early.id, ahead.toISOString()],
+        [dated.id, ahead.toISOString()],
+      ].sort(),
+    );
+  });
+
   it('keeps the chat list badges and the dashboard count in agreement as messages are read', async () => {
     const { man: me, woman: first } = await buildCouple(t);
     const second = await buildMember(t.db, { gender: 'female' });
