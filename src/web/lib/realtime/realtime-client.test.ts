@@ -117,6 +117,28 @@ describe('RealtimeClient', () => {
     client.stop();
   });
 
+  it('asks whether the session ended after two connections in a row are refused, not after one', () => {
+    const { client } = makeClient();
+    const ended = vi.fn();
+    client.on('sessionEnded', ended);
+    client.start();
+    latest().ready();
+    latest().drop(1006); // a dropped network: ready before, so no doubt about the session
+    vi.advanceTimersByTime(60_000);
+    latest().drop(1006); // refused once (never ready)
+    expect(ended).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(60_000);
+    latest().drop(1006); // refused twice
+    expect(ended).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(60_000);
+    latest().ready();
+    latest().drop(1006);
+    vi.advanceTimersByTime(60_000);
+    latest().drop(1006);
+    expect(ended).toHaveBeenCalledOnce(); // the count starts over after a ready
+    client.stop();
+  });
+
   it('speaks ws:// or wss:// like the page, on the same host', () => {
     expect(realtimeUrl({ protocol: 'http:', host: 'localhost:3000' })).toBe(
       'ws://localhost:3000/api/realtime',

@@ -33,7 +33,11 @@ type Listeners = {
   /** Caches must catch up: the socket was (re)attached, or the server may have lost events. */
   sync: (info: { first: boolean }) => void;
   status: (status: RealtimeStatus) => void;
-  /** The server closed with 4401: the session ended (signed out elsewhere, password reset). */
+  /**
+   * The session may have ended: the server closed with 4401 (signed out elsewhere, password reset),
+   * or refused two connections in a row (an expired session's upgrade is answered 401, which a
+   * browser only sees as a close).
+   */
   sessionEnded: () => void;
 };
 
@@ -68,6 +72,8 @@ export class RealtimeClient {
   private heartbeatTimer: unknown = null;
   private heartbeatMs = DEFAULT_HEARTBEAT_MS;
   private readyAt: number | null = null;
+  /** Connections closed in a row before the server said ready. */
+  private refusedInRow = 0;
   private lastFrameAt = 0;
   private currentStatus: RealtimeStatus = 'idle';
 
@@ -172,7 +178,8 @@ export class RealtimeClient {
   private afterClose(code: number): void {
     this.clearTimers();
     if (!this.started) return;
-    if (code === CLOSE_SESSION_ENDED) this.emit('sessionEnded');
+    this.refusedInRow = this.readyAt === null ? this.refusedInRow + 1 : 0;
+    if (code === CLOSE_SESSION_ENDED || this.refusedInRow >= 2) this.emit('sessionEnded');
     const stable =
       this.readyAt !== null && this.options.timers.now() - this.readyAt >= this.options.stableAfterMs;
     if (stable) this.attempt = 0;
