@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importClosure, type Manifest } from '../src/server/http/public-page-chunks.ts';
+import { importClosure, type Manifest } from '../src/server/web-host/public-page-chunks.ts';
 import { startServer } from './bench/server.ts';
 
 export const BUDGET_BYTES = 120 * 1024;

@@ -3,7 +3,7 @@ import { rowsOf } from '../../src/server/db/rows.ts';
 import type { Logger } from '../../src/server/infra/logger.ts';
 import { browseProfiles } from '../../src/server/features/discovery/browse-service.ts';
 import { findMatches } from '../../src/server/features/discovery/matches-service.ts';
-import { ZBrowseQuery, ZMatchFilters } from '../../src/shared/discovery-schemas.ts';
+import { ZBrowseQuery, ZMatchFilters } from '../../src/shared/discovery/discovery-contract.ts';
 import type { BenchDatabase } from './database.ts';
 import type { Scenario } from './measure.ts';
 

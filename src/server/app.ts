@@ -9,17 +9,17 @@ import { profileRoutes } from './features/profiles/routes.ts';
 import { seoRoutes } from './features/site/seo-routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
+import { handleAuth } from './auth/auth-handler.ts';
+import { registerAuthPaths } from './auth/auth-openapi.ts';
+import { authThrottle } from './auth/auth-throttle.ts';
 import type { AppEnv, Deps } from './http/app-env.ts';
-import { authThrottle } from './http/auth-throttle.ts';
 import { apiBodyLimit } from './http/body-limits.ts';
-import { handleAuth } from './http/auth-handler.ts';
-import { originGuard } from './http/origin-guard.ts';
 import { renderError } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
-import { AUTH_PATHS, ZErrorResponse } from './http/openapi.ts';
-import { PrerenderedPages } from './http/prerendered-pages.ts';
-import { spaRoutes } from './http/spa.ts';
+import { originGuard } from './http/origin-guard.ts';
 import { realtimeRoutes } from './realtime/presence-routes.ts';
+import { PrerenderedPages } from './web-host/prerendered-pages.ts';
+import { spaRoutes } from './web-host/spa.ts';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -42,6 +42,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);
+    c.set('role', null);
     c.set('requestId', randomUUID());
     const started = performance.now();
     await next();
@@ -86,18 +87,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.route('/', siteRoutes());
   app.route('/', realtimeRoutes());
 
-  for (const { method, path, summary } of AUTH_PATHS) {
-    app.openAPIRegistry.registerPath({
-      method,
-      path,
-      tags: ['auth'],
-      summary,
-      responses: {
-        200: { description: 'OK' },
-        400: { description: 'Invalid input', content: { 'application/json': { schema: ZErrorResponse } } },
-      },
-    });
-  }
+  registerAuthPaths(app);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

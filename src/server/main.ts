@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { PrerenderedPages } from './http/prerendered-pages.ts';
+import { PrerenderedPages } from './web-host/prerendered-pages.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';

@@ -7,6 +7,7 @@ import type { Deps } from './http/app-env.ts';
 import type { Logger } from './infra/logger.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { diskStorage } from './infra/storage.ts';
+import { loadPresentedMessages } from './domain/message/message-loader.ts';
 import { inProcessBus } from './realtime/events.ts';
 import { pgBus } from './realtime/pg-bus.ts';
 
@@ -22,7 +23,12 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
     });
   // Several instances may share a PostgreSQL server: events cross between them by LISTEN/NOTIFY.
   const bus = config.databaseUrl
-    ? pgBus({ url: config.databaseUrl, db: database.db, log })
+    ? pgBus({
+        url: config.databaseUrl,
+        db: database.db,
+        log,
+        loadMessages: (ids) => loadPresentedMessages(database.db, ids),
+      })
     : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
   const sessions = createSessionCache();
   // Any instance that saw sessions change says so (http/auth-handler.ts); every instance forgets them.

@@ -23,7 +23,7 @@ export function wantsDemo(config: Config): boolean {
 export async function prepareDatabase(
   config: Config,
   database: Database,
-  deps: Deps,
+  deps: Pick<Deps, 'log' | 'storage'>,
 ): Promise<{ seededDemo: boolean }> {
   const { log } = deps;
   const started = Date.now();

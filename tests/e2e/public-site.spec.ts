@@ -10,7 +10,8 @@ import { expectAccessible, linkFromMail, snap, startApp, uniqueEmail } from './s
 // with SEED=site, so the header menu is the seeded one (About with a dropdown, FAQ, Contact).
 
 /** Chunks only members need: a visitor's landing page must not download them. */
-const MEMBER_CHUNKS = /member-dashboard|member-top-bar|realtime-client|cache-sync|browse-page|matches-page/;
+const MEMBER_CHUNKS =
+  /member-dashboard|member-top-bar|realtime-client|realtime-sync|browse-page|matches-page/;
 
 /** Opens a public page as a visitor and lets the app take over (support.ts startApp). */
 async function visit(page: Page, path: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import WebSocket from 'ws';
-import type { PresentedMessage } from '../../src/server/realtime/events.ts';
+import type { TMessage } from '../../src/shared/connections/connection-contract.ts';
 
 export type Via = 'socket' | 'catchup';
 export type Receipt = { socket: number; catchup: number; applied: number };
@@ -23,7 +23,7 @@ export class ChatClient {
   reconnects = 0;
   private ws: WebSocket | undefined;
   private generation = 0;
-  private held: PresentedMessage[] | null = null;
+  private held: TMessage[] | null = null;
   /** Deliveries of an already-applied id, dropped by apply(). */
   duplicatesDropped = 0;
   private stopped = false;
@@ -58,7 +58,7 @@ export class ChatClient {
       const frame = JSON.parse(String(data)) as {
         type: string;
         connection_id?: string;
-        message?: PresentedMessage;
+        message?: TMessage;
       };
       if (frame.type === 'resync') {
         void this.catchUp(gen);
@@ -98,17 +98,17 @@ export class ChatClient {
     this.ws?.terminate();
   }
 
-  private count(message: PresentedMessage, via: Via) {
+  private count(message: TMessage, via: Via) {
     const receipt = this.receipts.get(message.id) ?? { socket: 0, catchup: 0, applied: 0 };
     receipt[via] += 1;
     this.receipts.set(message.id, receipt);
   }
 
   /**
-   * Like the web client (src/web/lib/connections/message-cache.ts), applying is idempotent by message id:
+   * Like the web client (src/web/entities/conversation/message-cache.ts), applying is idempotent by message id:
    * delivery is at least once (socket + catch-up can overlap around a reconnect), application exactly once.
    */
-  private apply(message: PresentedMessage) {
+  private apply(message: TMessage) {
     const receipt = this.receipts.get(message.id)!;
     if (receipt.applied > 0) {
       this.duplicatesDropped += 1;
@@ -130,7 +130,7 @@ export class ChatClient {
     this.held ??= [];
     const returned = new Set<string>();
     for (;;) {
-      let page: { messages: PresentedMessage[]; has_more: boolean };
+      let page: { messages: TMessage[]; has_more: boolean };
       try {
         const response = await fetch(
           `${this.target.http()}/api/connections/${this.chatId}/messages?after=${this.cursor}`,
@@ -189,7 +189,7 @@ export async function sendMessages(
           signal: AbortSignal.timeout(10_000),
         });
         if (response.status === 201 || response.status === 200) {
-          const message = (await response.json()) as PresentedMessage;
+          const message = (await response.json()) as TMessage;
           onAck({ id: message.id, clientId, chatId, from: member.id, status: response.status });
           break;
         }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../src/server/app.ts';
-import { PrerenderedPages } from '../../src/server/http/prerendered-pages.ts';
+import { PrerenderedPages } from '../../src/server/web-host/prerendered-pages.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { PgliteThread } from '../../src/server/db/pglite-thread.ts';
 import { pgliteDatabase, postgresDatabase, type Database, type Db } from '../../src/server/db/client.ts';

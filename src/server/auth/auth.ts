@@ -8,7 +8,7 @@ import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import { passwordResetMail, verificationMail } from '../infra/mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth-limits.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth/auth-contract.ts';
 import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from './session-cookie.ts';
 
 export type AuthDeps = {

@@ -26,18 +26,23 @@ export const loadViewer = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** 401 for anonymous callers. The routers of http/router.ts put it before every guarded route. */
 export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.var.viewer) throw unauthorized();
   await next();
 });
 
-/** 401 for anonymous callers, 403 for members below the required role. */
+/**
+ * 401 for anonymous callers, 403 for members below the required role; otherwise the role read now is
+ * c.var.role. A staffRouter(role) puts it before every route it holds.
+ */
 export const requireRole = (required: Role) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (!viewer) throw unauthorized();
     const { db, log } = c.var.deps;
-    if (!hasRole(await roleOf(db, viewer.id, log), required))
-      throw forbidden(`This needs the ${required} role.`);
+    const role = await roleOf(db, viewer.id, log);
+    if (!hasRole(role, required)) throw forbidden(`This needs the ${required} role.`);
+    c.set('role', role);
     await next();
   });

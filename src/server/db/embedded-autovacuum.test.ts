@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember } from '../../../tests/support/factories.ts';
+import { buildMember } from '../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { vacuumWhereNeeded } from './embedded-autovacuum.ts';
 import { rowsOf } from './rows.ts';

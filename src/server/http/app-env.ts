@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
+import type { TRole } from '../../shared/roles.ts';
 import type { EventBus } from '../realtime/events.ts';
 
 export type Deps = {
@@ -24,10 +25,18 @@ export type Deps = {
 /** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */
 export type Viewer = { id: string; email: string; name: string };
 
-export type AppEnv = {
-  Variables: {
-    deps: Deps;
-    viewer: Viewer | null;
-    requestId: string;
-  };
+type RequestVariables = {
+  deps: Deps;
+  requestId: string;
+  /** Who is asking, or null for a visitor (auth/middleware.ts loadViewer). */
+  viewer: Viewer | null;
+  /** Set only by a staff router's guard, once the role was checked (http/router.ts). */
+  role: TRole | null;
 };
+
+/** Every request: public routes see this (createRouter). */
+export type AppEnv = { Variables: RequestVariables };
+/** Routes of a signedInRouter(): the guard has refused visitors, so the viewer is never null. */
+export type SignedInEnv = { Variables: RequestVariables & { viewer: Viewer } };
+/** Routes of a staffRouter(role): signed in, and their role (c.var.role) is at least the router's. */
+export type StaffEnv = { Variables: RequestVariables & { viewer: Viewer; role: TRole } };

@@ -1,6 +1,6 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from '../../shared/photo-limits.ts';
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from '../../shared/profiles/profile-contract.ts';
 import type { AppEnv } from './app-env.ts';
 import { sendError } from './errors.ts';
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { englishIssueText } from '../../shared/validation/issues.ts';
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -39,7 +40,10 @@ export function sendError(
   return c.json(errorBody(code, message, fields), status);
 }
 
-/** Zod issues -> { "field.path": "message" }, first message per field; unknown keys are named one by one. */
+/**
+ * Zod issues -> { "field.path": "message" }, first message per field; unknown keys are named one by one.
+ * A schema's issue code (src/shared/validation) becomes its English sentence: the API answers sentences.
+ */
 export function fieldsFromIssues(
   issues: readonly {
     path: readonly PropertyKey[];
@@ -56,7 +60,7 @@ export function fieldsFromIssues(
         fields[prefix ? `${prefix}.${key}` : key] ??= 'This field is not accepted';
       continue;
     }
-    fields[prefix || '_'] ??= issue.message;
+    fields[prefix || '_'] ??= englishIssueText(issue.message);
   }
   return fields;
 }

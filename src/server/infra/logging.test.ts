@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
-import { cookieFrom } from '../../../tests/support/factories.ts';
+import { cookieFrom } from '../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let t: TestApp;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PRESENCE_QUERY_MAX, type TClientFrame } from '../../shared/realtime/socket-protocol.ts';
 import { withoutNul } from '../../shared/text-rules.ts';
 
 /** The only frames a browser sends: a keep-alive, and a presence question about up to 50 members. */
-export const PRESENCE_QUERY_MAX = 50;
-
 const ZClientFrame = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   z.object({
@@ -11,11 +10,9 @@ const ZClientFrame = z.discriminatedUnion('type', [
     // A NUL would reach PostgreSQL, which refuses it: a malformed frame, not an unavailable server.
     user_ids: z.array(z.string().min(1).max(64).refine(withoutNul)).min(1).max(PRESENCE_QUERY_MAX),
   }),
-]);
+]) satisfies z.ZodType<TClientFrame>;
 
-export type ClientFrame = z.infer<typeof ZClientFrame>;
-
-export type ParsedFrame = { ok: true; frame: ClientFrame } | { ok: false; message: string };
+export type ParsedFrame = { ok: true; frame: TClientFrame } | { ok: false; message: string };
 
 export function parseClientFrame(data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean): ParsedFrame {
   if (isBinary) return { ok: false, message: 'Frames are JSON text.' };

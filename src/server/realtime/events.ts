@@ -1,46 +1,17 @@
 import type { SQL } from 'drizzle-orm';
-import type { messages } from '../db/schema/index.ts';
+import type { TRealtimeEvent } from '../../shared/connections/connection-contract.ts';
 
 /**
- * What services announce after they have stored a change. Every event names the members it concerns
- * (`audience`); the WebSocket hub delivers it to their sockets only. Events are facts about stored rows,
- * published after the write, so a client that misses one can always catch up from the database.
+ * What services announce after they have stored a change: the events members' sockets receive
+ * (src/shared/connections/connection-contract.ts), each naming the members it concerns (`audience`);
+ * the WebSocket hub delivers it to their sockets only, without the audience. Events are facts about
+ * stored rows, published after the write, so a client that misses one can always catch up from the
+ * database.
  */
-export type PresentedMessage = {
-  id: string;
-  connection_id: string;
-  sender_id: string;
-  client_id: string;
-  content: string;
-  message_type: string;
-  read_at: string | null;
-  created_at: string;
-};
-
-/** A stored message as its members see it: in the API's answers and in message.created alike. */
-export function presentMessage(row: typeof messages.$inferSelect): PresentedMessage {
-  return {
-    id: row.id,
-    connection_id: row.connectionId,
-    sender_id: row.senderId,
-    client_id: row.clientId,
-    content: row.content,
-    message_type: row.messageType,
-    read_at: row.readAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-  };
-}
+type WithAudience<T> = T extends unknown ? T & { audience: string[] } : never;
 
 export type RealtimeEvent =
-  | {
-      type: 'connection.created' | 'connection.updated';
-      audience: string[];
-      connection_id: string;
-      status: string;
-    }
-  | { type: 'message.created'; audience: string[]; connection_id: string; message: PresentedMessage }
-  | { type: 'message.read'; audience: string[]; connection_id: string; reader_id: string; read_at: string }
-  | { type: 'presence'; audience: string[]; user_id: string; online: boolean; last_seen_at: string | null }
+  | WithAudience<TRealtimeEvent>
   /** Sessions may have ended or changed (auth/session-cache.ts): for the servers; its audience is empty. */
   | { type: 'sessions.changed'; audience: string[] };
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openPglite, pgliteDatabase, postgresDatabase, type Database } from '../db/client.ts';
 import { connections, messages } from '../db/schema/index.ts';
-import { buildMember } from '../../../tests/support/factories.ts';
+import { buildMember } from '../../../tests/support/factories/members.ts';
 import { ChatClient, sendMessages, type Acked } from '../../../tests/support/chat-client.ts';
 import {
   createServerDatabase,

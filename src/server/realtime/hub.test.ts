@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedIn } from '../../../tests/support/factories.ts';
+import { buildSignedIn } from '../../../tests/support/factories/members.ts';
 import {
   listenWithHub,
   openSocket,

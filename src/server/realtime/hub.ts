@@ -5,10 +5,16 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { sessions } from '../db/schema/index.ts';
 import { textArray } from '../db/text-array.ts';
 import type { Deps } from '../http/app-env.ts';
-import { FrameBudget, parseClientFrame, type ClientFrame } from './client-frames.ts';
+import {
+  CLOSE_SESSION_ENDED,
+  REALTIME_PATH,
+  type TClientFrame,
+  type THubFrame,
+} from '../../shared/realtime/socket-protocol.ts';
+import { FrameBudget, parseClientFrame } from './client-frames.ts';
 import { createPresence, type PresenceOptions } from './presence.ts';
 import { presenceForViewer } from './presence-store.ts';
-import { headersOf, REALTIME_PATH, refuseUpgrade, upgradePath } from './upgrade.ts';
+import { headersOf, refuseUpgrade, upgradePath } from './upgrade.ts';
 
 export type HubOptions = {
   heartbeatMs?: number;
@@ -37,8 +43,6 @@ type Client = {
   budget: FrameBudget;
 };
 
-/** Close codes a client can act on: 4401 = signed out (do not reconnect until signed in again). */
-export const CLOSE_SESSION_ENDED = 4401;
 const CLOSE_GOING_AWAY = 1001;
 const CLOSE_POLICY = 1008;
 
@@ -95,13 +99,13 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
   });
   const offGap =
     bus.onGap?.(() => {
-      const frame = JSON.stringify({ type: 'resync' });
+      const frame = JSON.stringify({ type: 'resync' } satisfies THubFrame);
       for (const set of members.values()) for (const client of set) send(client, frame);
     }) ?? (() => undefined);
 
-  async function answer(client: Client, frame: ClientFrame) {
+  async function answer(client: Client, frame: TClientFrame) {
     if (frame.type === 'ping') {
-      send(client, JSON.stringify({ type: 'pong' }));
+      send(client, JSON.stringify({ type: 'pong' } satisfies THubFrame));
       return;
     }
     try {
@@ -109,7 +113,14 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
       send(client, JSON.stringify({ type: 'presence.state', users }));
     } catch (error) {
       log.warn({ err: error }, 'realtime: presence query failed');
-      send(client, JSON.stringify({ type: 'error', code: 'UNAVAILABLE', message: 'Try again shortly.' }));
+      send(
+        client,
+        JSON.stringify({
+          type: 'error',
+          code: 'UNAVAILABLE',
+          message: 'Try again shortly.',
+        } satisfies THubFrame),
+      );
     }
   }
 
@@ -121,7 +132,10 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     }
     const parsed = parseClientFrame(data, isBinary);
     if (!parsed.ok) {
-      send(client, JSON.stringify({ type: 'error', code: 'BAD_FRAME', message: parsed.message }));
+      send(
+        client,
+        JSON.stringify({ type: 'error', code: 'BAD_FRAME', message: parsed.message } satisfies THubFrame),
+      );
       return;
     }
     void answer(client, parsed.frame);
@@ -147,7 +161,10 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
       }
       if (onDrained && members.size === 0) onDrained();
     });
-    send(client, JSON.stringify({ type: 'ready', user_id: userId, heartbeat_ms: heartbeatMs }));
+    send(
+      client,
+      JSON.stringify({ type: 'ready', user_id: userId, heartbeat_ms: heartbeatMs } satisfies THubFrame),
+    );
   }
 
   async function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {

@@ -3,16 +3,19 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../db/client.ts';
-import { connections, messages } from '../db/schema/index.ts';
+import { messages } from '../db/schema/index.ts';
 import { storeMessage } from '../features/connections/message-store.ts';
-import { presentMessage } from '../features/connections/presenter.ts';
+import { loadPresentedMessages } from '../domain/message/message-loader.ts';
+import { presentMessage } from '../domain/message/message-presenter.ts';
 import { createLogger } from '../infra/logger.ts';
-import { buildMember } from '../../../tests/support/factories.ts';
+import { buildConnection } from '../../../tests/support/factories/connections.ts';
+import { buildMember } from '../../../tests/support/factories/members.ts';
 import { createServerDatabase } from '../../../tests/support/server-process.ts';
-import type { EventBus, PresentedMessage, RealtimeEvent } from './events.ts';
+import type { TMessage } from '../../shared/connections/connection-contract.ts';
+import type { EventBus, RealtimeEvent } from './events.ts';
 import { encodeWire, NOTIFY_PAYLOAD_MAX, pgBus } from './pg-bus.ts';
 
-const message = (content: string, id = '00000000-0000-4000-8000-000000000001'): PresentedMessage => ({
+const message = (content: string, id = '00000000-0000-4000-8000-000000000001'): TMessage => ({
   id,
   connection_id: 'c',
   sender_id: 's',
@@ -22,7 +25,7 @@ const message = (content: string, id = '00000000-0000-4000-8000-000000000001'): 
   read_at: null,
   created_at: new Date(0).toISOString(),
 });
-const created = (m: PresentedMessage, audience = ['a', 'b']): RealtimeEvent => ({
+const created = (m: TMessage, audience = ['a', 'b']): RealtimeEvent => ({
   type: 'message.created',
   audience,
   connection_id: m.connection_id,
@@ -82,7 +85,12 @@ describe('the PostgreSQL bus', () => {
   const buses: EventBus[] = [];
   const log = createLogger('silent');
   const bus = async () => {
-    const b = pgBus({ url, db: database.db, log });
+    const b = pgBus({
+      url,
+      db: database.db,
+      log,
+      loadMessages: (ids) => loadPresentedMessages(database.db, ids),
+    });
     buses.push(b);
     await b.ready?.();
     return b;
@@ -94,11 +102,8 @@ describe('the PostgreSQL bus', () => {
   };
   const acceptedChat = async () => {
     const [a, b] = [await buildMember(database.db), await buildMember(database.db)];
-    const [chat] = await database.db
-      .insert(connections)
-      .values({ requesterId: a.id, recipientId: b.id, status: 'accepted' })
-      .returning();
-    return { a, b, chat: chat! };
+    const chat = await buildConnection(database.db, a.id, b.id);
+    return { a, b, chat };
   };
   const until = async (check: () => boolean, ms = 5000) => {
     const deadline = Date.now() + ms;

@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../infra/logger.ts';
-import type { EventBus, EventListener, PresentedMessage, RealtimeEvent } from './events.ts';
-import { loadPresentedMessages } from './message-loader.ts';
+import type { TMessage } from '../../shared/connections/connection-contract.ts';
+import type { EventBus, EventListener, RealtimeEvent } from './events.ts';
 
 export const EVENTS_CHANNEL = 'mithaq_events';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; keep a margin. */
@@ -22,6 +22,11 @@ export type PgBusOptions = {
   url: string;
   db: Db;
   log: Logger;
+  /**
+   * Loads messages by id, as message.created presents them: how a message too large for a NOTIFY is
+   * completed on arrival. The bus knows no table; runtime.ts hands it the message entity's loader.
+   */
+  loadMessages: (ids: string[]) => Promise<Map<string, TMessage>>;
   onListenerError?: (error: unknown) => void;
   channel?: string;
 };
@@ -82,7 +87,7 @@ function notifyAtCommit(channel: string, origin: string, event: SQL): SQL {
  * through LISTEN: PostgreSQL hands notifications on in commit order, so it keeps that order everywhere.
  */
 export function pgBus(options: PgBusOptions): EventBus {
-  const { url, db, log } = options;
+  const { url, db, log, loadMessages } = options;
   const channel = options.channel ?? EVENTS_CHANNEL;
   const onListenerError =
     options.onListenerError ?? ((error) => log.error({ err: error }, 'realtime listener failed'));
@@ -138,10 +143,10 @@ export function pgBus(options: PgBusOptions): EventBus {
       while (inbox.length > 0) {
         const batch = inbox.splice(0);
         const refs = batch.flatMap((w) => ('ref' in w ? [w.ref.message_id] : []));
-        let loaded = new Map<string, PresentedMessage>();
+        let loaded = new Map<string, TMessage>();
         if (refs.length > 0) {
           try {
-            loaded = await loadPresentedMessages(db, refs);
+            loaded = await loadMessages(refs);
           } catch (error) {
             log.error({ err: error }, 'realtime: could not load referenced messages');
           }

@@ -1,12 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireSignedIn } from '../auth/middleware.ts';
-import { sendError, unauthorized } from '../http/errors.ts';
-import { ZErrorResponse } from '../http/openapi.ts';
-import { createRouter } from '../http/router.ts';
-import { PRESENCE_QUERY_MAX } from './client-frames.ts';
-import { presenceForViewer } from './presence-store.ts';
-import { REALTIME_PATH } from './upgrade.ts';
+import type { TPresence, TPresenceList } from '../../shared/connections/connection-contract.ts';
 import { splitIdList } from '../../shared/id-list.ts';
+import { PRESENCE_QUERY_MAX, REALTIME_PATH } from '../../shared/realtime/socket-protocol.ts';
+import { sendError } from '../http/errors.ts';
+import { errorResponse, json } from '../http/openapi.ts';
+import { createRouter, signedInRouter } from '../http/router.ts';
+import { presenceForViewer } from './presence-store.ts';
 
 const ZUserIds = z
   .string()
@@ -26,12 +25,9 @@ const ZPresence = z
     online: z.boolean(),
     last_seen_at: z.string().nullable().openapi({ description: 'null while online, or never seen' }),
   })
-  .openapi('Presence');
+  .openapi('Presence') satisfies z.ZodType<TPresence>;
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ZErrorResponse } },
-});
+const ZPresenceList = z.object({ presence: z.array(ZPresence) }) satisfies z.ZodType<TPresenceList>;
 
 const getPresence = createRoute({
   method: 'get',
@@ -39,26 +35,26 @@ const getPresence = createRoute({
   tags: ['realtime'],
   summary:
     'Online state and last seen time of members, in the order asked. Only the caller and their accepted connections get real values; anyone else reads offline, never seen.',
-  middleware: [requireSignedIn] as const,
   request: { query: z.object({ user_ids: ZUserIds }) },
   responses: {
-    200: {
-      description: 'One entry per distinct id asked',
-      content: { 'application/json': { schema: z.object({ presence: z.array(ZPresence) }) } },
-    },
+    200: json(ZPresenceList, 'One entry per distinct id asked'),
     400: errorResponse('VALIDATION_FAILED: no ids, or more than 50'),
     401: errorResponse('Not signed in'),
   },
 });
 
-export function realtimeRoutes() {
-  const app = createRouter();
+function presenceRoutes() {
+  const app = signedInRouter();
   app.openapi(getPresence, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const presence = await presenceForViewer(c.var.deps.db, viewer.id, c.req.valid('query').user_ids);
+    const presence = await presenceForViewer(c.var.deps.db, c.var.viewer.id, c.req.valid('query').user_ids);
     return c.json({ presence }, 200);
   });
+  return app;
+}
+
+export function realtimeRoutes() {
+  const app = createRouter();
+  app.route('/', presenceRoutes());
   // The socket itself is reached by an upgrade on the HTTP server (hub.ts), never by a plain request.
   app.get(REALTIME_PATH, (c) => sendError(c, 426, 'UPGRADE_REQUIRED', 'This address speaks WebSocket only.'));
   return app;

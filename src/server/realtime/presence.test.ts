@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  connections,
-  memberPresence,
-  memberPresenceInstances,
-  realtimeInstances,
-} from '../db/schema/index.ts';
-import { buildSignedIn } from '../../../tests/support/factories.ts';
+import { memberPresence, memberPresenceInstances, realtimeInstances } from '../db/schema/index.ts';
+import { buildConnection } from '../../../tests/support/factories/connections.ts';
+import { buildSignedIn } from '../../../tests/support/factories/members.ts';
 import {
   listenWithHub,
   openSocket,
@@ -28,9 +24,8 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(a: string, b: string, status: 'pending' | 'accepted' = 'accepted') {
-  await t.db.insert(connections).values({ requesterId: a, recipientId: b, status });
-}
+const connect = (a: string, b: string, status: 'pending' | 'accepted' = 'accepted') =>
+  buildConnection(t.db, a, b, status);
 
 /** Proves a socket got nothing else first: the next frame it sees is an answer to this ping. */
 async function expectNothingBefore(socket: TestSocket) {

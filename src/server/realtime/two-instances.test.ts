@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresDatabase, type Database } from '../db/client.ts';
-import { connections, sessions } from '../db/schema/index.ts';
-import { buildMember, cookieFrom } from '../../../tests/support/factories.ts';
+import { sessions } from '../db/schema/index.ts';
+import { buildConnection } from '../../../tests/support/factories/connections.ts';
+import { buildMember, cookieFrom } from '../../../tests/support/factories/members.ts';
 import { TestSocket } from '../../../tests/support/realtime.ts';
 import {
   createServerDatabase,
@@ -94,10 +95,7 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database', () => {
 
   it('delivers a message sent through instance 1 to the recipient on instance 2, once', async () => {
     const [a, b] = [await buildMember(database.db), await buildMember(database.db)];
-    const [chat] = await database.db
-      .insert(connections)
-      .values({ requesterId: a.id, recipientId: b.id, status: 'accepted' })
-      .returning();
+    const chat = await buildConnection(database.db, a.id, b.id);
     const cookieA = await signIn(one, a.email, a.password);
     const cookieB = await signIn(two, b.email, b.password);
 

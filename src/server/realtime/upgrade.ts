@@ -2,8 +2,6 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { errorBody } from '../http/errors.ts';
 
-export const REALTIME_PATH = '/api/realtime';
-
 export function upgradePath(req: IncomingMessage): string | null {
   try {
     return new URL(req.url ?? '/', 'http://localhost').pathname;

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, countryNames, isKnownCountry, isKnownState, statesOf } from './countries.ts';
-import {
-  CONTACT_SUBJECTS,
-  EDUCATION_LEVELS,
-  FEMALE_DRESSING,
-  MALE_DRESSING,
-  dressingOptionsFor,
-} from './profile-options.ts';
+import { CONTACT_SUBJECTS } from './contact-subjects.ts';
+import { EDUCATION_LEVELS, FEMALE_DRESSING, MALE_DRESSING, dressingOptionsFor } from './profile-options.ts';
 
 describe('countries', () => {
   it('lists about thirty countries, each once', () => {

@@ -49,14 +49,3 @@ export function dressingOptionsFor(gender: string | null | undefined): readonly 
 
 export const FAMILY_TYPES = ['Nuclear Family', 'Joint Family', 'Extended Family'] as const;
 export type FamilyType = (typeof FAMILY_TYPES)[number];
-
-export const CONTACT_SUBJECTS = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'account', label: 'Account Issues' },
-  { value: 'billing', label: 'Billing & Membership' },
-  { value: 'safety', label: 'Safety & Privacy' },
-  { value: 'feedback', label: 'Feedback & Suggestions' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value'];

@@ -18,3 +18,10 @@ export function isRealDate(year: number, month: number, day: number): boolean {
 
 /** 'YYYY-MM-DD' of today in UTC. */
 export const todayIso = (today: Date = new Date()) => today.toISOString().slice(0, 10);
+
+/** A partner age range as stored, 'min-max' in whole years (spaces allowed around both); null otherwise. */
+export function parseAgeRange(value: string): { min: number; max: number } | null {
+  const match = /^\s*(\d{1,3})\s*-\s*(\d{1,3})\s*$/.exec(value);
+  if (!match) return null;
+  return { min: Number(match[1]), max: Number(match[2]) };
+}

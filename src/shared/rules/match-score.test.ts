@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchLabel, matchScore, overlaps, type TMatchProfile } from './match-score.ts';
+import { matchLabel, matchScore, type TMatchProfile } from './match-score.ts';
 
 const TODAY = new Date('2026-01-15T12:00:00Z');
 // 30 years old on TODAY; 25 years old on TODAY.
@@ -270,36 +270,5 @@ describe('matchScore: totals', () => {
     const other = { date_of_birth: BORN_30 };
     expect(matchScore(me, other, new Date('2025-05-31T00:00:00Z')).score).toBe(10);
     expect(matchScore(me, other, new Date('2025-06-01T00:00:00Z')).score).toBe(0);
-  });
-});
-
-describe('matchLabel', () => {
-  it.each([
-    [100, 'Excellent Match'],
-    [80, 'Excellent Match'],
-    [79, 'Good Match'],
-    [60, 'Good Match'],
-    [59, 'Moderate Match'],
-    [40, 'Moderate Match'],
-    [39, 'Basic Match'],
-    [0, 'Basic Match'],
-  ] as const)('%i -> %s', (score, label) => {
-    expect(matchLabel(score)).toBe(label);
-  });
-});
-
-describe('overlaps', () => {
-  it.each([
-    ['Bachelor', "Bachelor's Degree", true],
-    ["bachelor's degree", 'BACHELOR', true],
-    ['PhD / Doctorate', 'doctorate', true],
-    ['Software engineer', 'Engineer (civil)', true],
-    ['Degree', "Bachelor's Degree", false],
-    ['Art', 'Martial arts', false],
-    ['', 'Anything', false],
-    [null, 'Anything', false],
-  ] as const)('%s ~ %s -> %s', (a, b, expected) => {
-    expect(overlaps(a, b)).toBe(expected);
-    expect(overlaps(b, a)).toBe(expected);
   });
 });

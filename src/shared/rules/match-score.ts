@@ -15,8 +15,7 @@
  * rule order), because a card shows only the first 3.
  */
 
-import { parseAgeRange } from '../profile-schema.ts';
-import { ageFrom } from './age.ts';
+import { ageFrom, parseAgeRange } from './age.ts';
 
 export type TMatchProfile = {
   date_of_birth?: string | null;
@@ -34,7 +33,8 @@ export type TMatchProfile = {
   marital_status?: string | null;
 };
 
-export type TMatchLabel = 'Excellent Match' | 'Good Match' | 'Moderate Match' | 'Basic Match';
+export const MATCH_LABELS = ['Excellent Match', 'Good Match', 'Moderate Match', 'Basic Match'] as const;
+export type TMatchLabel = (typeof MATCH_LABELS)[number];
 export type TMatchResult = { score: number; label: TMatchLabel; reasons: string[] };
 
 export const MATCH_SCORE_MAX = 100;

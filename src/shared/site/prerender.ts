@@ -1,4 +1,4 @@
-import type { TMenuResponse } from './menu-types.ts';
+import type { TMenuResponse } from './site-contract.ts';
 
 /**
  * The contract between the server and the web app's prerender module (built by `npm run build` into

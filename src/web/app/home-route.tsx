@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth';
 import { loadNamespace } from '../lib/i18n';
-import { PageLoading } from './layouts/page-loading';
+import { PageLoading } from '../components/ui/page-loading';
 import { loadable } from './loadable';
 import { landingCatalogs } from './site-routes';
 

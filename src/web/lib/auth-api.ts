@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TRole } from '../../shared/roles';
+import type { TSignIn, TSignUp } from '../../shared/auth/auth-contract';
+import type { TMe } from '../../shared/profiles/profile-contract';
 import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint';
 import { api, ApiError, ME_QUERY_KEY } from './api-client';
-
-export type MeUser = { id: string; email: string; name: string; email_verified: boolean; created_at: string };
-export type MeProfile = { full_name: string | null; profile_photo_url: string | null } & Record<
-  string,
-  unknown
->;
-export type Me = { user: MeUser; role: TRole; profile: MeProfile | null; completion: number };
 
 /**
  * True once, on the page's first question, when the server said the page came without a session
@@ -20,13 +14,13 @@ let pageHasNoSession =
   document.querySelector(`meta[name="${SESSION_HINT_META}"]`)?.getAttribute('content') === NO_SESSION;
 
 /** GET /api/me; a 401 means "signed out", which is an answer, not an error. */
-export async function fetchMe(): Promise<Me | null> {
+export async function fetchMe(): Promise<TMe | null> {
   if (pageHasNoSession) {
     pageHasNoSession = false;
     return null;
   }
   try {
-    const me = await api.get<Me>('/api/me');
+    const me = await api.get<TMe>('/api/me');
     return { ...me, role: me.role ?? 'user' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -40,10 +34,10 @@ export const meQueryOptions = queryOptions({
   staleTime: 60_000,
 });
 
-export type SignInInput = { email: string; password: string };
-export type SignUpInput = { name: string; email: string; password: string };
+/** What better-auth's sign-up takes: the form's fields without the confirmation. */
+export type SignUpInput = Omit<TSignUp, 'confirmPassword'>;
 
-export function postSignIn(input: SignInInput): Promise<unknown> {
+export function postSignIn(input: TSignIn): Promise<unknown> {
   return api.post('/api/auth/sign-in/email', input);
 }
 

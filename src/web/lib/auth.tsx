@@ -2,29 +2,21 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TSignIn } from '../../shared/auth/auth-contract';
+import type { TMe } from '../../shared/profiles/profile-contract';
 import type { TRole } from '../../shared/roles';
 import { ApiError, ME_QUERY_KEY } from './api-client';
-import {
-  meQueryOptions,
-  postSignIn,
-  postSignOut,
-  postSignUp,
-  type Me,
-  type MeProfile,
-  type MeUser,
-  type SignInInput,
-  type SignUpInput,
-} from './auth-api';
+import { meQueryOptions, postSignIn, postSignOut, postSignUp, type SignUpInput } from './auth-api';
 
 export type AuthContextValue = {
-  user: MeUser | null;
+  user: TMe['user'] | null;
   role: TRole | null;
-  profile: MeProfile | null;
+  profile: TMe['profile'];
   completion: number;
   /** True until the first session answer arrives (spec §4 "Auth loading"). */
   loading: boolean;
   /** Throws ApiError; the caller shows the toast. Resolves once the new session is loaded. */
-  signIn: (input: SignInInput) => Promise<void>;
+  signIn: (input: TSignIn) => Promise<void>;
   /** Throws ApiError. Creates the account only: no session until the e-mail is verified. */
   signUp: (input: SignUpInput) => Promise<void>;
   /** Never throws: on failure the local session is dropped anyway; then goes to /. */
@@ -40,14 +32,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const me = useQuery(meQueryOptions);
-  const data: Me | null = me.data ?? null;
+  const data: TMe | null = me.data ?? null;
 
   const refresh = useCallback(async () => {
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
   }, [queryClient]);
 
   const signIn = useCallback(
-    async (input: SignInInput) => {
+    async (input: TSignIn) => {
       await postSignIn(input);
       await refresh();
     },

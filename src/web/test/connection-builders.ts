@@ -1,7 +1,7 @@
-import type { ChatMessage, Connection } from '../lib/connections/connection-types';
+import type { TMessage, TConnection } from '../../shared/connections/connection-contract';
 
 /** Small factories for tests: each call builds its own data. */
-export function buildMessage(overrides: Partial<ChatMessage> & { id: string }): ChatMessage {
+export function buildMessage(overrides: Partial<TMessage> & { id: string }): TMessage {
   return {
     connection_id: 'c1',
     sender_id: 'u2',
@@ -14,7 +14,7 @@ export function buildMessage(overrides: Partial<ChatMessage> & { id: string }): 
   };
 }
 
-export function buildConnection(overrides: Partial<Connection> = {}): Connection {
+export function buildConnection(overrides: Partial<TConnection> = {}): TConnection {
   return {
     id: 'c1',
     requester_id: 'u1',
@@ -29,6 +29,8 @@ export function buildConnection(overrides: Partial<Connection> = {}): Connection
       profile_photo_url: null,
       profile_photo_thumb_url: null,
     },
+    requester_profile: { full_name: 'Amina', profile_photo_url: null },
+    recipient_profile: { full_name: 'Yusuf Rahman', profile_photo_url: null },
     last_message: null,
     unread_count: 0,
     ...overrides,

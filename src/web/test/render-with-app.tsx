@@ -6,13 +6,13 @@ import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 're
 import '../app/i18n/register-common';
 import { ME_QUERY_KEY } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
-import type { Me } from '../lib/auth-api';
+import type { TMe, TOwnProfile } from '../../shared/profiles/profile-contract';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 
 type Options = {
   /** `undefined`: the session is still loading; `null`: signed out; else the /api/me answer. */
-  me?: Me | null | undefined;
+  me?: TMe | null | undefined;
   path?: string;
   /** The route pattern of `ui` when it differs from the URL (e.g. '/profile/:id' at '/profile/u2'). */
   routePath?: string;
@@ -49,7 +49,7 @@ export function renderWithApp(
   );
 }
 
-export function buildMe(overrides: Partial<Me> = {}): Me {
+export function buildMe(overrides: Partial<TMe> = {}): TMe {
   return {
     user: {
       id: 'u1',
@@ -61,6 +61,61 @@ export function buildMe(overrides: Partial<Me> = {}): Me {
     role: 'user',
     profile: null,
     completion: 0,
+    ...overrides,
+  };
+}
+
+/** A saved profile with nothing filled in but what `overrides` gives (the shape GET /api/me answers). */
+export function buildOwnProfile(overrides: Partial<TOwnProfile> = {}): TOwnProfile {
+  return {
+    id: 'p1',
+    user_id: 'u1',
+    email: 'amina@example.com',
+    phone: null,
+    date_of_birth: null,
+    full_name: null,
+    age: null,
+    gender: null,
+    marital_status: 'single',
+    birth_country: null,
+    birth_state: null,
+    current_country: null,
+    current_state: null,
+    height_cm: null,
+    weight_kg: null,
+    blood_group: null,
+    physical_features: null,
+    educational_qualification: null,
+    occupation: null,
+    career_aspirations: null,
+    family_background: null,
+    parents_siblings_info: null,
+    family_type: null,
+    self_description: null,
+    personality_traits: null,
+    hobbies_interests: null,
+    personal_values: null,
+    life_aspirations: null,
+    religion_community: null,
+    religious_beliefs: null,
+    religious_practices: null,
+    islamic_dressing: null,
+    islamic_values: null,
+    languages_spoken: [],
+    partner_age_range: null,
+    partner_education: null,
+    partner_lifestyle: null,
+    ideal_partner_qualities: null,
+    partner_religious_preferences: null,
+    partner_career_preferences: null,
+    profile_photo_url: null,
+    profile_photo_thumb_url: null,
+    location: null,
+    education: null,
+    bio: null,
+    religion: null,
+    created_at: '2024-01-01T00:00:00Z',
+    updated_at: '2024-01-01T00:00:00Z',
     ...overrides,
   };
 }

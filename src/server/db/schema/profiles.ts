@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Gender, MaritalStatus } from '../../../shared/options/profile-options.ts';
 import { users } from './auth.ts';
 import { discoveryIndexes, matchHelperColumns } from './profile-match-columns.ts';
 
@@ -17,8 +18,9 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    gender: text('gender'),
-    maritalStatus: text('marital_status').notNull().default('single'),
+    // Both kept to their lists by the check constraints below.
+    gender: text('gender').$type<Gender>(),
+    maritalStatus: text('marital_status').$type<MaritalStatus>().notNull().default('single'),
     phone: text('phone'),
     birthCountry: text('birth_country'),
     birthState: text('birth_state'),

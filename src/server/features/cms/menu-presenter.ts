@@ -3,7 +3,7 @@ import {
   type TMenuItem,
   type TMenuLocation,
   type TMenuResponse,
-} from '../../../shared/site/menu-types.ts';
+} from '../../../shared/site/site-contract.ts';
 
 /** One active item as the service reads it; unpublished page/post links are already left out. */
 export type MenuItemRow = {

@@ -1,14 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter } from '../../http/router.ts';
-import { ZErrorResponse } from '../../http/openapi.ts';
-import { MENU_LOCATIONS, MENU_MAX_DEPTH, MENU_TARGETS } from '../../../shared/site/menu-types.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import {
+  MENU_LOCATIONS,
+  MENU_MAX_DEPTH,
+  MENU_TARGETS,
+  type TMenuItem,
+  type TMenuResponse,
+} from '../../../shared/site/site-contract.ts';
 import { activeMenuAt } from './menu-service.ts';
 
 const ZLocation = z.object({
   location: z.enum(MENU_LOCATIONS, { error: `Menu location must be one of ${MENU_LOCATIONS.join(', ')}.` }),
 });
 
-const ZMenuItem = z
+// Annotated rather than `satisfies`: the schema refers to itself, which inference cannot follow.
+const ZMenuItem: z.ZodType<TMenuItem> = z
   .object({
     id: z.string(),
     title: z.string(),
@@ -35,7 +42,7 @@ const ZMenuResponse = z
       .nullable()
       .openapi({ description: 'null when the location has no active menu' }),
   })
-  .openapi('MenuResponse');
+  .openapi('MenuResponse') satisfies z.ZodType<TMenuResponse>;
 
 const getMenu = createRoute({
   method: 'get',
@@ -44,14 +51,8 @@ const getMenu = createRoute({
   summary: `The active menu at a location (the one updated last if several are active) with its active items in display order, nested ${MENU_MAX_DEPTH} levels deep, hrefs resolved. Items linked to an unpublished page or post are left out. Public.`,
   request: { params: ZLocation },
   responses: {
-    200: {
-      description: 'The menu, or { menu: null }',
-      content: { 'application/json': { schema: ZMenuResponse } },
-    },
-    400: {
-      description: 'VALIDATION_FAILED: location is not header, footer or sidebar',
-      content: { 'application/json': { schema: ZErrorResponse } },
-    },
+    200: json(ZMenuResponse, 'The menu, or { menu: null }'),
+    400: errorResponse('VALIDATION_FAILED: location is not header, footer or sidebar'),
   },
 });
 

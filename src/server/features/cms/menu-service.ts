@@ -1,7 +1,11 @@
 import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cmsMenuItems, cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
-import { MENU_MAX_ITEMS, type TMenuLocation, type TMenuResponse } from '../../../shared/site/menu-types.ts';
+import {
+  MENU_MAX_ITEMS,
+  type TMenuLocation,
+  type TMenuResponse,
+} from '../../../shared/site/site-contract.ts';
 import { presentMenu, type MenuItemRow } from './menu-presenter.ts';
 
 /** The active menu at a location; when an admin left several active, the one edited last wins. */

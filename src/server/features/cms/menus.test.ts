@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsMenuItems, cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
+import { buildMenu, menuItem, type MenuItemValues } from '../../../../tests/support/factories/menus.ts';
+import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { TMenuItem, TMenuLocation, TMenuResponse } from '../../../shared/site/menu-types.ts';
+import type { TMenuItem, TMenuLocation, TMenuResponse } from '../../../shared/site/site-contract.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,26 +15,14 @@ afterAll(async () => {
   await t.close();
 });
 
-type ItemInput = Omit<typeof cmsMenuItems.$inferInsert, 'menuId'>;
-
 let clock = Date.UTC(2026, 0, 1);
 /** A fresh active menu at the location, edited after every earlier one, so it is the one served. */
-async function newMenu(location: TMenuLocation, items: ItemInput[], menu: { isActive?: boolean } = {}) {
-  const id = randomUUID();
+function newMenu(location: TMenuLocation, items: MenuItemValues[], menu: { isActive?: boolean } = {}) {
   clock += 60_000;
-  await t.db
-    .insert(cmsMenus)
-    .values({ id, name: `Menu ${id.slice(0, 4)}`, location, updatedAt: new Date(clock), ...menu });
-  if (items.length) await t.db.insert(cmsMenuItems).values(items.map((item) => ({ ...item, menuId: id })));
-  return id;
+  return buildMenu(t.db, location, items, { updatedAt: new Date(clock), ...menu });
 }
 
-const item = (title: string, more: Partial<ItemInput> = {}): ItemInput => ({
-  id: randomUUID(),
-  title,
-  url: `/${title}`,
-  ...more,
-});
+const item = menuItem;
 
 async function getMenu(location: string, cookie?: string) {
   const response = await t.request(`/api/menus/${location}`, cookie ? { cookie } : {});

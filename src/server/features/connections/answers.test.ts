@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn, buildCouple } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import {
-  buildCouple,
-  call,
-  expectError,
-  recordEvents,
-  sameMembers,
-  storeConnection,
-} from './test-helpers.ts';
+import { call, expectError, recordEvents, sameMembers } from '../../../../tests/support/api-calls.ts';
+import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,7 +27,7 @@ const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 describe('PATCH /api/connections/:id', () => {
   it('lets the recipient accept, once, and tells both members', async () => {
     const { man, woman } = await buildCouple(t);
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     const recorder = recordEvents(t);
     const accepted = await answer(woman.cookie, pending.id, { status: 'accepted' });
     expect(accepted.status).toBe(200);
@@ -65,7 +59,7 @@ describe('PATCH /api/connections/:id', () => {
 
   it('lets the recipient reject; a rejected request cannot be accepted later', async () => {
     const { man, woman } = await buildCouple(t);
-    const pending = await storeConnection(t, woman.id, man.id, 'pending');
+    const pending = await buildConnection(t.db, woman.id, man.id, 'pending');
     expect((await answer(man.cookie, pending.id, { status: 'rejected' })).status).toBe(200);
     expectError(
       await answer(man.cookie, pending.id, { status: 'accepted' }),
@@ -78,7 +72,7 @@ describe('PATCH /api/connections/:id', () => {
   it('answers 403 to the requester and 404 to a stranger, changing nothing and announcing nothing', async () => {
     const { man, woman } = await buildCouple(t);
     const stranger = await buildSignedIn(t, { gender: 'female' });
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     const recorder = recordEvents(t);
     expectError(await answer(man.cookie, pending.id, { status: 'accepted' }), 403, 'FORBIDDEN');
     expectError(await answer(stranger.cookie, pending.id, { status: 'accepted' }), 404, 'NOT_FOUND');
@@ -89,7 +83,7 @@ describe('PATCH /api/connections/:id', () => {
 
   it('answers 404 for unknown and malformed ids, 400 for a bad status, 401 for anonymous callers', async () => {
     const { man, woman } = await buildCouple(t);
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     for (const id of [UNKNOWN, 'not-a-uuid', '1', "1' or '1'='1"]) {
       expectError(
         await answer(woman.cookie, encodeURIComponent(id), { status: 'accepted' }),
@@ -111,7 +105,7 @@ describe('PATCH /api/connections/:id', () => {
 
   it('accepts exactly once when two answers race', async () => {
     const { man, woman } = await buildCouple(t);
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     const answers = await Promise.all([
       answer(woman.cookie, pending.id, { status: 'accepted' }),
       answer(woman.cookie, pending.id, { status: 'rejected' }),
@@ -123,7 +117,7 @@ describe('PATCH /api/connections/:id', () => {
 describe('DELETE /api/connections/:id', () => {
   it('lets the requester withdraw a pending request; the pair may connect again', async () => {
     const { man, woman } = await buildCouple(t);
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     const recorder = recordEvents(t);
     const result = await withdraw(man.cookie, pending.id);
     recorder.stop();
@@ -144,7 +138,7 @@ describe('DELETE /api/connections/:id', () => {
   it('answers 404 to the recipient and strangers, 409 for an answered request, 401 anonymous', async () => {
     const { man, woman } = await buildCouple(t);
     const stranger = await buildSignedIn(t, { gender: 'male' });
-    const pending = await storeConnection(t, man.id, woman.id, 'pending');
+    const pending = await buildConnection(t.db, man.id, woman.id, 'pending');
     const recorder = recordEvents(t);
     expectError(await withdraw(woman.cookie, pending.id), 404, 'NOT_FOUND');
     expectError(await withdraw(stranger.cookie, pending.id), 404, 'NOT_FOUND');
@@ -153,7 +147,7 @@ describe('DELETE /api/connections/:id', () => {
     expectError(await withdraw(man.cookie, 'nope'), 404, 'NOT_FOUND');
     expect(await statusOf(pending.id)).toBe('pending');
 
-    const accepted = await storeConnection(t, stranger.id, woman.id, 'accepted');
+    const accepted = await buildConnection(t.db, stranger.id, woman.id, 'accepted');
     expectError(await withdraw(stranger.cookie, accepted.id), 409, 'CONNECTION_NOT_PENDING');
     expect(await statusOf(accepted.id)).toBe('accepted');
     recorder.stop();

@@ -1,8 +1,8 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connection-schemas.ts';
+import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
-import { unreadCountsByConnection } from '../../db/queries/unread-messages.ts';
+import { unreadCountsByConnection } from '../../domain/message/unread-messages.ts';
 import { connections, messages, profiles } from '../../db/schema/index.ts';
 import { isUuid, type ListCursor } from './list-cursor.ts';
 

@@ -1,33 +1,30 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ZConnectionAnswer, ZConnectionRequest, ZMemberId } from '../../../shared/connection-schemas.ts';
-import { requireSignedIn } from '../../auth/middleware.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
+import {
+  ZConnectionAnswer,
+  ZConnectionRequest,
+  ZMemberId,
+} from '../../../shared/connections/connection-contract.ts';
+import { errorResponse, json, jsonBody } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
 import {
   answerConnection,
-  findConnectionView,
-  findConnectionWith,
+  connectionWith,
   listConnections,
   requestConnection,
+  viewOf,
   withdrawConnection,
 } from './connection-service.ts';
-import { connectionNotFound } from './errors.ts';
 import {
-  errorResponse,
-  json,
-  ZConnectionAnswerBody,
   ZConnectionIdParam,
   ZConnectionList,
   ZConnectionListQuery,
+  ZConnectionReply,
 } from './openapi-schemas.ts';
-import { presentConnection } from './presenter.ts';
+import { presentConnection, presentConnectionList } from './presenter.ts';
 
 const tags = ['connections'];
 const anonymous = errorResponse('UNAUTHORIZED: not signed in');
 const invalid = errorResponse('VALIDATION_FAILED with fields');
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 
 const list = createRoute({
   method: 'get',
@@ -35,7 +32,6 @@ const list = createRoute({
   tags,
   summary:
     "My connections (I asked or was asked), newest activity first, with the other member's name and photo.",
-  middleware: [requireSignedIn] as const,
   request: { query: ZConnectionListQuery },
   responses: { 200: json(ZConnectionList, 'A page of connections'), 400: invalid, 401: anonymous },
 });
@@ -45,10 +41,9 @@ const create = createRoute({
   path: '/api/connections',
   tags,
   summary: 'Send a connection request to a member of the opposite gender.',
-  middleware: [requireSignedIn] as const,
-  request: body(ZConnectionRequest),
+  request: jsonBody(ZConnectionRequest),
   responses: {
-    201: json(ZConnectionAnswerBody, 'The pending request'),
+    201: json(ZConnectionReply, 'The pending request'),
     400: errorResponse(
       'VALIDATION_FAILED; SELF_CONNECTION; PROFILE_INCOMPLETE "Complete your profile first"; SAME_GENDER',
     ),
@@ -63,10 +58,9 @@ const getOne = createRoute({
   path: '/api/connections/{id}',
   tags,
   summary: 'One of my connections, whatever its status.',
-  middleware: [requireSignedIn] as const,
   request: { params: ZConnectionIdParam },
   responses: {
-    200: json(ZConnectionAnswerBody, 'The connection'),
+    200: json(ZConnectionReply, 'The connection'),
     401: anonymous,
     404: errorResponse('NOT_FOUND: unknown, or not mine'),
   },
@@ -77,10 +71,9 @@ const withMember = createRoute({
   path: '/api/connections/with/{userId}',
   tags,
   summary: 'The connection between me and this member, whoever asked (none = 404).',
-  middleware: [requireSignedIn] as const,
   request: { params: z.object({ userId: ZMemberId }) },
   responses: {
-    200: json(ZConnectionAnswerBody, 'The connection'),
+    200: json(ZConnectionReply, 'The connection'),
     401: anonymous,
     404: errorResponse('NOT_FOUND: no connection between us'),
   },
@@ -91,10 +84,9 @@ const answer = createRoute({
   path: '/api/connections/{id}',
   tags,
   summary: 'The recipient accepts or rejects a pending request.',
-  middleware: [requireSignedIn] as const,
-  request: { params: ZConnectionIdParam, ...body(ZConnectionAnswer) },
+  request: { params: ZConnectionIdParam, ...jsonBody(ZConnectionAnswer) },
   responses: {
-    200: json(ZConnectionAnswerBody, 'The answered connection'),
+    200: json(ZConnectionReply, 'The answered connection'),
     400: invalid,
     401: anonymous,
     403: errorResponse('FORBIDDEN: the requester cannot answer their own request'),
@@ -108,7 +100,6 @@ const withdraw = createRoute({
   path: '/api/connections/{id}',
   tags,
   summary: 'The requester withdraws a pending request (the pair may connect again later).',
-  middleware: [requireSignedIn] as const,
   request: { params: ZConnectionIdParam },
   responses: {
     204: { description: 'Withdrawn' },
@@ -119,62 +110,41 @@ const withdraw = createRoute({
 });
 
 export function connectionRequestRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
 
   app.openapi(list, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { page, nextCursor, counts } = await listConnections(
-      c.var.deps.db,
-      viewer.id,
-      c.req.valid('query'),
-    );
-    return c.json(
-      { connections: page.map((v) => presentConnection(v, viewer.id)), next_cursor: nextCursor, counts },
-      200,
-    );
+    const { viewer } = c.var;
+    const found = await listConnections(c.var.deps.db, viewer.id, c.req.valid('query'));
+    return c.json(presentConnectionList(found, viewer.id), 200);
   });
 
   app.openapi(create, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { deps } = c.var;
-    const row = await requestConnection(deps, viewer.id, c.req.valid('json').recipient_id);
-    const view = await findConnectionView(deps.db, viewer.id, row.id);
-    if (!view) throw connectionNotFound();
+    const { viewer } = c.var;
+    const view = await requestConnection(c.var.deps, viewer.id, c.req.valid('json').recipient_id);
     return c.json({ connection: presentConnection(view, viewer.id) }, 201);
   });
 
   app.openapi(withMember, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const view = await findConnectionWith(c.var.deps.db, viewer.id, c.req.valid('param').userId);
-    if (!view) throw connectionNotFound();
+    const { viewer } = c.var;
+    const view = await connectionWith(c.var.deps.db, viewer.id, c.req.valid('param').userId);
     return c.json({ connection: presentConnection(view, viewer.id) }, 200);
   });
 
   app.openapi(getOne, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const view = await findConnectionView(c.var.deps.db, viewer.id, c.req.valid('param').id);
-    if (!view) throw connectionNotFound();
+    const { viewer } = c.var;
+    const view = await viewOf(c.var.deps.db, viewer.id, c.req.valid('param').id);
     return c.json({ connection: presentConnection(view, viewer.id) }, 200);
   });
 
   app.openapi(answer, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { deps } = c.var;
-    const row = await answerConnection(deps, viewer.id, c.req.valid('param').id, c.req.valid('json').status);
-    const view = await findConnectionView(deps.db, viewer.id, row.id);
-    if (!view) throw connectionNotFound();
+    const { viewer } = c.var;
+    const { id } = c.req.valid('param');
+    const view = await answerConnection(c.var.deps, viewer.id, id, c.req.valid('json').status);
     return c.json({ connection: presentConnection(view, viewer.id) }, 200);
   });
 
   app.openapi(withdraw, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    await withdrawConnection(c.var.deps, viewer.id, c.req.valid('param').id);
+    await withdrawConnection(c.var.deps, c.var.viewer.id, c.req.valid('param').id);
     return c.body(null, 204);
   });
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { TConnectionStatus } from '../../../shared/connection-schemas.ts';
+import type { TConnectionStatus } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
-import { connections, profiles } from '../../db/schema/index.ts';
+import { connections } from '../../db/schema/index.ts';
+import { findNamedMember } from '../../domain/member/member-visibility.ts';
 import type { Deps } from '../../http/app-env.ts';
 import { announce, audienceOf } from './announce.ts';
 import {
@@ -12,8 +13,16 @@ import {
   connectionViews,
   lockConnection,
   type ConnectionRow,
+  type ConnectionView,
 } from './connection-queries.ts';
-import { answerError, badListCursor, connectionExists, requestError, withdrawError } from './errors.ts';
+import {
+  answerError,
+  badListCursor,
+  connectionExists,
+  connectionNotFound,
+  requestError,
+  withdrawError,
+} from './errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from './list-cursor.ts';
 import { answerRefusal, requestRefusal, withdrawRefusal } from './policies.ts';
 
@@ -47,18 +56,21 @@ export async function listConnections(
   return { page, nextCursor, counts };
 }
 
-/** One of the member's connections, as the list shows it; null for anyone else's or an unknown id. */
-export async function findConnectionView(db: Db, viewerId: string, id: string) {
-  if (!isUuid(id)) return null;
-  const [view] = await connectionViews(db, viewerId, eq(connections.id, id), 1);
-  return view ?? null;
+/** One of the member's connections, as the list shows it; 404 for anyone else's or an unknown id. */
+export async function viewOf(db: Db, viewerId: string, id: string): Promise<ConnectionView> {
+  const [view] = isUuid(id) ? await connectionViews(db, viewerId, eq(connections.id, id), 1) : [];
+  if (!view) throw connectionNotFound();
+  return view;
 }
 
-/** The connection between the member and another member, whoever asked; null when there is none. */
-export async function findConnectionWith(db: Db, viewerId: string, otherUserId: string) {
-  if (otherUserId === viewerId) return null;
-  const [view] = await connectionViews(db, viewerId, betweenMembers(viewerId, otherUserId), 1);
-  return view ?? null;
+/** The connection between the member and another member, whoever asked; 404 when there is none. */
+export async function connectionWith(db: Db, viewerId: string, otherUserId: string) {
+  const [view] =
+    otherUserId === viewerId
+      ? []
+      : await connectionViews(db, viewerId, betweenMembers(viewerId, otherUserId), 1);
+  if (!view) throw connectionNotFound();
+  return view;
 }
 
 /**
@@ -72,16 +84,6 @@ export async function findConnectionsWith(db: Db, viewerId: string, otherUserIds
   return connectionViews(db, viewerId, withAnyOf, others.length);
 }
 
-async function genderOf(db: Db, userId: string): Promise<{ gender: string | null } | null> {
-  const [row] = await db
-    .select({ gender: profiles.gender, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  // A profile without a name is not shown to anyone, so it can neither ask nor be asked.
-  return row?.fullName?.trim() ? { gender: row.gender } : null;
-}
-
 /**
  * A pending request. "At most one connection per pair, whoever asked" is the unique index on the
  * unordered pair, so two requests racing each other (even in opposite directions) cannot both succeed:
@@ -91,11 +93,12 @@ export async function requestConnection(
   deps: ServiceDeps,
   viewerId: string,
   recipientId: string,
-): Promise<ConnectionRow> {
+): Promise<ConnectionView> {
   const { db } = deps;
+  // A member others cannot see (no named profile, domain/member) can neither ask nor be asked.
   const [requester, recipient] = await Promise.all([
-    genderOf(db, viewerId),
-    recipientId === viewerId ? null : genderOf(db, recipientId),
+    findNamedMember(db, viewerId),
+    recipientId === viewerId ? null : findNamedMember(db, recipientId),
   ]);
   const refusal = requestRefusal({
     requesterId: viewerId,
@@ -123,7 +126,7 @@ export async function requestConnection(
     connection_id: row.id,
     status: row.status,
   });
-  return row;
+  return viewOf(db, viewerId, row.id);
 }
 
 /** The recipient accepts or rejects a pending request; the row lock makes a second answer a 409. */
@@ -132,7 +135,7 @@ export async function answerConnection(
   viewerId: string,
   id: string,
   status: 'accepted' | 'rejected',
-): Promise<ConnectionRow> {
+): Promise<ConnectionView> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockConnection(tx, id);
     const refusal = answerRefusal(current, viewerId);
@@ -151,7 +154,7 @@ export async function answerConnection(
     connection_id: row.id,
     status: row.status,
   });
-  return row;
+  return viewOf(deps.db, viewerId, row.id);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CONNECTION_TEXTS } from '../../../shared/connection-schemas.ts';
+import { CONNECTION_TEXTS } from '../../../shared/connections/connection-contract.ts';
 import { ApiError, rateLimited } from '../../http/errors.ts';
 import type { AnswerRefusal, ChatRefusal, RequestRefusal, WithdrawRefusal } from './policies.ts';
 

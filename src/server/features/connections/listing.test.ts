@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '../../db/schema/index.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn, buildCouple } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedConnection } from './presenter.ts';
-import { buildCouple, call, expectError, storeConnection, storeMessage } from './test-helpers.ts';
+import type { TConnection } from '../../../shared/connections/connection-contract.ts';
+import { call, expectError } from '../../../../tests/support/api-calls.ts';
+import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => {
 });
 
 type ListAnswer = {
-  connections: PresentedConnection[];
+  connections: TConnection[];
   next_cursor: string | null;
   counts: { chats: number; incoming_requests: number; outgoing_requests: number };
 };
@@ -55,17 +56,17 @@ describe('GET /api/connections', () => {
       ),
     );
     const stranger = await buildMember(t.db, { gender: 'male' });
-    const incoming = await storeConnection(t, asker!.id, me.id, 'pending');
-    const outgoing = await storeConnection(t, me.id, asked!.id, 'pending');
-    const accepted = await storeConnection(t, chat!.id, me.id, 'accepted');
-    await storeConnection(t, stranger.id, (await buildMember(t.db)).id, 'accepted');
+    const incoming = await buildConnection(t.db, asker!.id, me.id, 'pending');
+    const outgoing = await buildConnection(t.db, me.id, asked!.id, 'pending');
+    const accepted = await buildConnection(t.db, chat!.id, me.id, 'accepted');
+    await buildConnection(t.db, stranger.id, (await buildMember(t.db)).id, 'accepted');
     await touch(incoming.id, at(30));
     await touch(outgoing.id, at(20));
     await touch(accepted.id, at(10));
     const long = `${'بسم الله '.repeat(20)}and more`;
-    await storeMessage(t, accepted.id, me.id, { content: 'Wa alaikum assalam', createdAt: at(12) });
+    await buildMessage(t.db, accepted.id, me.id, { content: 'Wa alaikum assalam', createdAt: at(12) });
     const lastAt = at(11);
-    await storeMessage(t, accepted.id, chat!.id, { content: long, createdAt: lastAt });
+    await buildMessage(t.db, accepted.id, chat!.id, { content: long, createdAt: lastAt });
 
     const response = await call(t, 'GET', '/api/connections', me.cookie);
     const body = response.body as ListAnswer;
@@ -118,8 +119,8 @@ describe('GET /api/connections', () => {
     const same = at(5);
     const ids: string[] = [];
     for (const [i, woman] of women.entries()) {
-      const row = await storeConnection(
-        t,
+      const row = await buildConnection(
+        t.db,
         i % 2 ? me.id : woman.id,
         i % 2 ? woman.id : me.id,
         i < 5 ? 'accepted' : 'pending',
@@ -169,7 +170,7 @@ describe('GET /api/connections/:id and /api/connections/with/:userId', () => {
   it('shows the connection to its two members, whoever asked, and 404 to everyone else', async () => {
     const { man, woman } = await buildCouple(t);
     const stranger = await buildSignedIn(t, { gender: 'female' });
-    const row = await storeConnection(t, woman.id, man.id, 'pending');
+    const row = await buildConnection(t.db, woman.id, man.id, 'pending');
     for (const [viewer, other, direction] of [
       [man, woman, 'incoming'],
       [woman, man, 'outgoing'],

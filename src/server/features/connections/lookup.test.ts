@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedConnection } from './presenter.ts';
-import { call, expectError, storeConnection } from './test-helpers.ts';
+import type { TConnection } from '../../../shared/connections/connection-contract.ts';
+import { call, expectError } from '../../../../tests/support/api-calls.ts';
+import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,19 +22,19 @@ describe('GET /api/connections/with?user_ids=', () => {
     const [asked, asker, declined, unrelated] = await Promise.all(
       [1, 2, 3, 4].map(() => buildMember(t.db, { gender: 'male' })),
     );
-    const outgoing = await storeConnection(t, me.id, asked!.id, 'pending');
-    const incoming = await storeConnection(t, asker!.id, me.id, 'accepted');
-    await storeConnection(t, declined!.id, me.id, 'rejected');
+    const outgoing = await buildConnection(t.db, me.id, asked!.id, 'pending');
+    const incoming = await buildConnection(t.db, asker!.id, me.id, 'accepted');
+    await buildConnection(t.db, declined!.id, me.id, 'rejected');
     // A connection between two other members never shows, even when both are listed.
     const other = await buildMember(t.db, { gender: 'female' });
-    await storeConnection(t, other.id, unrelated!.id, 'accepted');
+    await buildConnection(t.db, other.id, unrelated!.id, 'accepted');
 
     const answer = await lookup(
       [asked!.id, asker!.id, declined!.id, unrelated!.id, other.id, me.id],
       me.cookie,
     );
     expect(answer.status, answer.text).toBe(200);
-    const found = (answer.body as { connections: PresentedConnection[] }).connections;
+    const found = (answer.body as { connections: TConnection[] }).connections;
     const byOther = new Map(found.map((c) => [c.other.user_id, c]));
     expect([...byOther.keys()].sort()).toEqual([asked!.id, asker!.id, declined!.id].sort());
     expect(byOther.get(asked!.id)).toMatchObject({

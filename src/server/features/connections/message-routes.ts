@@ -1,12 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZSendMessage } from '../../../shared/connection-schemas.ts';
-import { requireSignedIn } from '../../auth/middleware.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
+import { ZSendMessage } from '../../../shared/connections/connection-contract.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
+import { presentMessage } from '../../domain/message/message-presenter.ts';
 import { listMessages, markChatRead, sendMessage } from './message-service.ts';
 import {
-  errorResponse,
-  json,
   messagePageLimit,
   ZConnectionIdParam,
   ZMessage,
@@ -14,7 +12,7 @@ import {
   ZMessagePageQuery,
   ZReadResult,
 } from './openapi-schemas.ts';
-import { presentMessage, presentMessagePage } from './presenter.ts';
+import { presentMessagePage, presentReadResult } from './presenter.ts';
 
 const tags = ['messages'];
 const anonymous = errorResponse('UNAUTHORIZED: not signed in');
@@ -29,7 +27,6 @@ const list = createRoute({
   tags,
   summary:
     'Messages of an accepted connection, oldest first: the newest 50, ?before=<id> for older pages, ?after=<id> to catch up (up to 500).',
-  middleware: [requireSignedIn] as const,
   request: { params: ZConnectionIdParam, query: ZMessagePageQuery },
   responses: {
     200: json(ZMessagePage, 'A page of messages'),
@@ -46,7 +43,6 @@ const send = createRoute({
   tags,
   summary:
     'Send a message. Retrying with the same client_id returns the first message (200) instead of storing another (201).',
-  middleware: [requireSignedIn] as const,
   request: {
     params: ZConnectionIdParam,
     body: { required: true, content: { 'application/json': { schema: ZSendMessage } } },
@@ -68,7 +64,6 @@ const read = createRoute({
   path: '/api/connections/{id}/read',
   tags,
   summary: "Mark the partner's unread messages in this chat read.",
-  middleware: [requireSignedIn] as const,
   request: { params: ZConnectionIdParam },
   responses: {
     200: json(ZReadResult, 'How many were marked read'),
@@ -79,13 +74,11 @@ const read = createRoute({
 });
 
 export function messageRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
 
   app.openapi(list, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
     const query = c.req.valid('query');
-    const page = await listMessages(c.var.deps.db, viewer.id, c.req.valid('param').id, {
+    const page = await listMessages(c.var.deps.db, c.var.viewer.id, c.req.valid('param').id, {
       before: query.before,
       after: query.after,
       limit: messagePageLimit(query),
@@ -94,21 +87,14 @@ export function messageRoutes() {
   });
 
   app.openapi(send, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { message, created } = await sendMessage(
-      c.var.deps,
-      viewer.id,
-      c.req.valid('param').id,
-      c.req.valid('json'),
-    );
+    const { id } = c.req.valid('param');
+    const { message, created } = await sendMessage(c.var.deps, c.var.viewer.id, id, c.req.valid('json'));
     return c.json(presentMessage(message), created ? 201 : 200);
   });
 
   app.openapi(read, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    return c.json(await markChatRead(c.var.deps, viewer.id, c.req.valid('param').id), 200);
+    const result = await markChatRead(c.var.deps, c.var.viewer.id, c.req.valid('param').id);
+    return c.json(presentReadResult(result), 200);
   });
 
   return app;

@@ -1,16 +1,17 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import type { TSendMessage } from '../../../shared/connection-schemas.ts';
+import type { TSendMessage } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
 import { retryAfterSeconds, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
 import { findConnection, type ConnectionRow } from './connection-queries.ts';
-import { storeMessage, type MessageRow } from './message-store.ts';
+import type { MessageRow } from '../../domain/message/message-presenter.ts';
+import { storeMessage } from './message-store.ts';
 import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
 import { isUuid } from './list-cursor.ts';
 import { chatRefusal } from './policies.ts';
-import { presentMessage } from './presenter.ts';
+import { presentMessage } from '../../domain/message/message-presenter.ts';
 
 type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
 type Reader = Pick<Db, 'select'>;
@@ -172,15 +173,15 @@ export async function markChatRead(deps: ServiceDeps, viewerId: string, id: stri
     .set({ readAt: readingTime, updatedAt: sql`now()` })
     .where(unread)
     .returning({ readAt: messages.readAt });
-  const readAt = rows[0]?.readAt?.toISOString() ?? null;
+  const readAt = rows[0]?.readAt ?? null;
   if (readAt) {
     await announce(deps, {
       type: 'message.read',
       audience: audienceOf(connection),
       connection_id: connection.id,
       reader_id: viewerId,
-      read_at: readAt,
+      read_at: readAt.toISOString(),
     });
   }
-  return { read: rows.length, read_at: readAt };
+  return { read: rows.length, readAt };
 }

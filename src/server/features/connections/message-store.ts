@@ -2,10 +2,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import type { MessageRow } from '../../domain/message/message-presenter.ts';
 import { countHit, type RateRule } from '../../http/rate-limit.ts';
 import type { ConnectionFacts } from './policies.ts';
-
-export type MessageRow = typeof messages.$inferSelect;
 
 export type StoreAttempt = {
   connectionId: string;
@@ -58,7 +57,10 @@ function messageOf(raw: Raw): MessageRow {
   return row as MessageRow;
 }
 
-/** message.created as a json expression over the `msg` and `chat` relations of the statement below. */
+/**
+ * message.created as a json expression over the `msg` and `chat` relations of the statement below:
+ * the same fields and formats as presentMessage() (domain/message/message-presenter.ts).
+ */
 const createdEvent = sql`json_build_object(
   'type', 'message.created',
   'audience', json_build_array(chat.requester_id, chat.recipient_id),

@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, messages } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn, buildCouple } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedMessage } from '../../realtime/events.ts';
-import {
-  buildCouple,
-  call,
-  expectError,
-  recordEvents,
-  sameMembers,
-  send,
-  storeConnection,
-  storeMessage,
-} from './test-helpers.ts';
+import type { TMessage } from '../../../shared/connections/connection-contract.ts';
+import { call, expectError, recordEvents, sameMembers, send } from '../../../../tests/support/api-calls.ts';
+import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +21,7 @@ const rowsIn = (connectionId: string) =>
 
 async function acceptedCouple() {
   const { man, woman } = await buildCouple(t);
-  const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+  const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
   return { man, woman, connection };
 }
 
@@ -47,7 +39,7 @@ describe('POST /api/connections/:id/messages', () => {
     );
     recorder.stop();
     expect(answer.status).toBe(201);
-    const message = answer.body as PresentedMessage;
+    const message = answer.body as TMessage;
     expect(message).toMatchObject({
       connection_id: connection.id,
       sender_id: man.id,
@@ -103,15 +95,15 @@ describe('POST /api/connections/:id/messages', () => {
     expect(recorder.events).toEqual([]);
 
     // The same client id in another chat is another message.
-    const other = await storeConnection(
-      t,
+    const other = await buildConnection(
+      t.db,
       man.id,
       (await buildSignedIn(t, { gender: 'female' })).id,
       'accepted',
     );
     const elsewhere = await send(t, man.cookie, other.id, 'Salam', clientId);
     expect(elsewhere.status).toBe(201);
-    expect((elsewhere.body as PresentedMessage).id).not.toBe((first.body as PresentedMessage).id);
+    expect((elsewhere.body as TMessage).id).not.toBe((first.body as TMessage).id);
 
     // The partner cannot take over (or read back through) a client id that is already used.
     expectError(await send(t, woman.cookie, connection.id, 'Salam', clientId), 409, 'CLIENT_ID_CONFLICT');
@@ -145,7 +137,7 @@ describe('POST /api/connections/:id/messages', () => {
     expect(await rowsIn(connection.id)).toHaveLength(0);
     const longest = await send(t, man.cookie, connection.id, ` ${'x'.repeat(2000)} `);
     expect(longest.status).toBe(201);
-    expect((longest.body as PresentedMessage).content).toHaveLength(2000);
+    expect((longest.body as TMessage).content).toHaveLength(2000);
   });
 });
 
@@ -161,8 +153,8 @@ describe('who may read and write a chat', () => {
     const stranger = await buildSignedIn(t, { gender: 'female' });
     for (const status of ['accepted', 'pending', 'rejected'] as const) {
       const { man, woman } = await buildCouple(t);
-      const connection = await storeConnection(t, man.id, woman.id, status);
-      const stored = status === 'accepted' ? await storeMessage(t, connection.id, man.id) : null;
+      const connection = await buildConnection(t.db, man.id, woman.id, status);
+      const stored = status === 'accepted' ? await buildMessage(t.db, connection.id, man.id) : null;
       const recorder = recordEvents(t);
       const sends = stored ? [{ content: 'Salam', client_id: stored.clientId }] : [];
       const attempts = [
@@ -184,7 +176,7 @@ describe('who may read and write a chat', () => {
   it('tells the members of a pending or rejected connection 403 "Connection not established"', async () => {
     for (const status of ['pending', 'rejected'] as const) {
       const { man, woman } = await buildCouple(t);
-      const connection = await storeConnection(t, man.id, woman.id, status);
+      const connection = await buildConnection(t.db, man.id, woman.id, status);
       const recorder = recordEvents(t);
       for (const member of [man, woman]) {
         for (const [method, path, body] of routes(connection.id)) {

@@ -6,10 +6,20 @@ import {
   MESSAGE_CATCH_UP_MAX,
   MESSAGE_PAGE_MAX,
   MESSAGE_PAGE_SIZE,
-} from '../../../shared/connection-schemas.ts';
-import { ZErrorResponse } from '../../http/openapi.ts';
+  type TConnection,
+  type TConnectionList,
+  type TConnectionReply,
+  type TConnectionsWith,
+  type TMessage,
+  type TMessagePage,
+  type TReadResult,
+} from '../../../shared/connections/connection-contract.ts';
 
-/** Shapes for /api/openapi.json and the query strings; the presenters decide the fields. */
+/**
+ * The answers' shapes for /api/openapi.json, each checked against its type in the shared contract
+ * (src/shared/connections/connection-contract.ts), and the query strings; the presenters decide the
+ * fields.
+ */
 
 const text = z.string().nullable();
 
@@ -41,9 +51,13 @@ export const ZConnection = z
       .nullable(),
     unread_count: z.number().int().openapi({ description: "The partner's unread messages (accepted only)" }),
   })
-  .openapi('Connection');
+  .openapi('Connection') satisfies z.ZodType<TConnection>;
 
-export const ZConnectionAnswerBody = z.object({ connection: ZConnection });
+export const ZConnectionReply = z.object({ connection: ZConnection }) satisfies z.ZodType<TConnectionReply>;
+
+export const ZConnectionsWith = z.object({
+  connections: z.array(ZConnection),
+}) satisfies z.ZodType<TConnectionsWith>;
 
 export const ZConnectionList = z
   .object({
@@ -55,7 +69,7 @@ export const ZConnectionList = z
       outgoing_requests: z.number().int(),
     }),
   })
-  .openapi('ConnectionList');
+  .openapi('ConnectionList') satisfies z.ZodType<TConnectionList>;
 
 export const ZConnectionListQuery = z.object({
   status: z.enum(CONNECTION_STATUSES).optional(),
@@ -74,7 +88,7 @@ export const ZMessage = z
     read_at: text,
     created_at: z.string(),
   })
-  .openapi('Message');
+  .openapi('Message') satisfies z.ZodType<TMessage>;
 
 export const ZMessagePage = z
   .object({
@@ -92,7 +106,7 @@ export const ZMessagePage = z
           '(every message of the viewer created by read_at is read); null while none is read',
       }),
   })
-  .openapi('MessagePage');
+  .openapi('MessagePage') satisfies z.ZodType<TMessagePage>;
 
 export const ZMessagePageQuery = z
   .object({
@@ -116,18 +130,8 @@ export const ZReadResult = z
     read: z.number().int().openapi({ description: 'How many of the partner’s messages were marked read' }),
     read_at: text.openapi({ description: 'null when nothing was unread' }),
   })
-  .openapi('ReadResult');
+  .openapi('ReadResult') satisfies z.ZodType<TReadResult>;
 
 export const ZConnectionIdParam = z.object({
   id: z.string().max(64).openapi({ description: 'Connection id (uuid); anything else answers 404' }),
-});
-
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ZErrorResponse } },
-});
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
 });

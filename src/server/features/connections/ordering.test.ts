@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { connections } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedMessage } from '../../realtime/events.ts';
-import { buildCouple, call, recordEvents, send, storeConnection } from './test-helpers.ts';
+import type { TMessage } from '../../../shared/connections/connection-contract.ts';
+import { call, recordEvents, send } from '../../../../tests/support/api-calls.ts';
+import { buildCouple } from '../../../../tests/support/factories/members.ts';
+import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 
 /**
  * A client catches up with ?after=<the last message it has>, so a chat's order by (created_at, id)
@@ -21,13 +23,13 @@ afterAll(async () => {
 const listed = async (cookie: string, connectionId: string) =>
   (
     (await call(t, 'GET', `/api/connections/${connectionId}/messages`, cookie)).body as {
-      messages: PresentedMessage[];
+      messages: TMessage[];
     }
   ).messages;
 
 it('stamps twenty sends at once with distinct times that list them in the order they were announced', async () => {
   const { man, woman } = await buildCouple(t);
-  const chat = await storeConnection(t, man.id, woman.id, 'accepted');
+  const chat = await buildConnection(t.db, man.id, woman.id, 'accepted');
   const recorder = recordEvents(t);
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) => send(t, (i % 2 ? woman : man).cookie, chat.id, `message ${i}`)),
@@ -50,8 +52,8 @@ it('stamps twenty sends at once with distinct times that list them in the order 
 
 it('stamps a message after the chat’s last one even when the clock is behind it', async () => {
   const { man, woman } = await buildCouple(t);
-  const chat = await storeConnection(t, man.id, woman.id, 'accepted');
-  const first = (await send(t, man.cookie, chat.id, 'Salam')).body as PresentedMessage;
+  const chat = await buildConnection(t.db, man.id, woman.id, 'accepted');
+  const first = (await send(t, man.cookie, chat.id, 'Salam')).body as TMessage;
   // As if the first had been stamped by a clock an hour ahead of the one the next send reads.
   const ahead = new Date(Date.parse(first.created_at) + 3_600_000);
   await t.db.execute(
@@ -59,10 +61,10 @@ it('stamps a message after the chat’s last one even when the clock is behind i
   );
   await t.db.update(connections).set({ updatedAt: ahead }).where(eq(connections.id, chat.id));
 
-  const second = (await send(t, woman.cookie, chat.id, 'Wa alaikum assalam')).body as PresentedMessage;
+  const second = (await send(t, woman.cookie, chat.id, 'Wa alaikum assalam')).body as TMessage;
   expect(Date.parse(second.created_at)).toBe(ahead.getTime() + 1);
   expect((await listed(man.cookie, chat.id)).map((m) => m.content)).toEqual(['Salam', 'Wa alaikum assalam']);
   const after = (await call(t, 'GET', `/api/connections/${chat.id}/messages?after=${first.id}`, man.cookie))
-    .body as { messages: PresentedMessage[] };
+    .body as { messages: TMessage[] };
   expect(after.messages.map((m) => m.id)).toEqual([second.id]);
 });

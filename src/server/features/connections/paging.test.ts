@@ -3,8 +3,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedMessage } from '../../realtime/events.ts';
-import { buildCouple, call, expectError, storeConnection, storeMessage } from './test-helpers.ts';
+import type { TMessage } from '../../../shared/connections/connection-contract.ts';
+import { call, expectError } from '../../../../tests/support/api-calls.ts';
+import { buildCouple } from '../../../../tests/support/factories/members.ts';
+import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Page = { messages: PresentedMessage[]; has_more: boolean };
+type Page = { messages: TMessage[]; has_more: boolean };
 
 async function page(cookie: string, connectionId: string, query = ''): Promise<Page> {
   const answer = await call(t, 'GET', `/api/connections/${connectionId}/messages${query}`, cookie);
@@ -28,7 +30,7 @@ async function page(cookie: string, connectionId: string, query = ''): Promise<P
  */
 async function storeChat(count: number) {
   const { man, woman } = await buildCouple(t);
-  const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+  const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
   const rows = Array.from({ length: count }, (_, i) => ({
     connectionId: connection.id,
     senderId: i % 2 ? woman.id : man.id,
@@ -50,7 +52,7 @@ const idsOf = (p: Page) => p.messages.map((m) => m.id);
 describe('GET /api/connections/:id/messages', () => {
   it('answers an empty chat with no messages', async () => {
     const { man, woman } = await buildCouple(t);
-    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     expect(await page(woman.cookie, connection.id)).toEqual({ messages: [], has_more: false });
   });
 
@@ -99,7 +101,7 @@ describe('GET /api/connections/:id/messages', () => {
     expect(limited.has_more).toBe(true);
 
     // A message sent after the cursor was taken shows up in the next catch-up.
-    const sent = await storeMessage(t, connection.id, man.id, { content: 'new', createdAt: new Date() });
+    const sent = await buildMessage(t.db, connection.id, man.id, { content: 'new', createdAt: new Date() });
     expect(idsOf(await page(man.cookie, connection.id, `?after=${ids.at(-1)}`))).toEqual([sent.id]);
   });
 

@@ -1,11 +1,18 @@
+import type {
+  TConnection,
+  TConnectionCounts,
+  TConnectionList,
+  TMessagePage,
+  TProfileSummary,
+  TReadResult,
+} from '../../../shared/connections/connection-contract.ts';
+import { presentMessage, type MessageRow } from '../../domain/message/message-presenter.ts';
 import type { ConnectionView } from './connection-queries.ts';
-import type { MessageRow } from './message-store.ts';
 import type { ReadReceipt } from './message-service.ts';
-import { presentMessage } from '../../realtime/events.ts';
 
 type Person = ConnectionView['requester'];
 
-const profileSummary = (person: Person) => ({
+const profileSummary = (person: Person): TProfileSummary => ({
   full_name: person?.fullName ?? null,
   profile_photo_url: person?.photoUrl ?? null,
 });
@@ -15,7 +22,7 @@ const profileSummary = (person: Person) => ({
  * private), the newest message's start and how many of the partner's messages are unread. The spec's
  * requester_profile / recipient_profile are kept next to `other` for clients written against it.
  */
-export function presentConnection(view: ConnectionView, viewerId: string) {
+export function presentConnection(view: ConnectionView, viewerId: string): TConnection {
   const { connection } = view;
   const outgoing = connection.requesterId === viewerId;
   const other = outgoing ? view.recipient : view.requester;
@@ -27,7 +34,7 @@ export function presentConnection(view: ConnectionView, viewerId: string) {
     status: connection.status,
     created_at: connection.createdAt.toISOString(),
     updated_at: connection.updatedAt.toISOString(),
-    direction: outgoing ? ('outgoing' as const) : ('incoming' as const),
+    direction: outgoing ? 'outgoing' : 'incoming',
     other: {
       user_id: outgoing ? connection.recipientId : connection.requesterId,
       full_name: other?.fullName ?? null,
@@ -43,17 +50,23 @@ export function presentConnection(view: ConnectionView, viewerId: string) {
   };
 }
 
-export type PresentedConnection = ReturnType<typeof presentConnection>;
-
-// A message is presented as message.created carries it: one function for the API and the event.
-export { presentMessage };
+export function presentConnectionList(
+  found: { page: ConnectionView[]; nextCursor: string | null; counts: TConnectionCounts },
+  viewerId: string,
+): TConnectionList {
+  return {
+    connections: found.page.map((view) => presentConnection(view, viewerId)),
+    next_cursor: found.nextCursor,
+    counts: found.counts,
+  };
+}
 
 /** A page of a chat; a catch-up (?after=) adds the partner's latest read receipt, null while none. */
 export function presentMessagePage(page: {
   messages: MessageRow[];
   hasMore: boolean;
   readReceipt?: ReadReceipt | null;
-}) {
+}): TMessagePage {
   const receipt = page.readReceipt;
   return {
     messages: page.messages.map(presentMessage),
@@ -63,3 +76,8 @@ export function presentMessagePage(page: {
       : { read_receipt: receipt && { reader_id: receipt.readerId, read_at: receipt.readAt.toISOString() } }),
   };
 }
+
+export const presentReadResult = (result: { read: number; readAt: Date | null }): TReadResult => ({
+  read: result.read,
+  read_at: result.readAt?.toISOString() ?? null,
+});

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { buildCouple, expectError, recordEvents, send, storeConnection } from './test-helpers.ts';
+import { expectError, recordEvents, send } from '../../../../tests/support/api-calls.ts';
+import { buildCouple } from '../../../../tests/support/factories/members.ts';
+import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +18,7 @@ afterAll(async () => {
 describe('message rate limit', () => {
   it('accepts 30 messages a minute per member; the 31st is 429 with Retry-After and is not stored', async () => {
     const { man, woman } = await buildCouple(t);
-    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const firstClientId = randomUUID();
     for (let i = 0; i < 30; i++) {
       const answer = await send(

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema/index.ts';
-import { buildMember } from '../../../../tests/support/factories.ts';
+import { buildMember, buildCouple } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import type { PresentedConnection } from './presenter.ts';
-import {
-  buildCouple,
-  call,
-  recordEvents,
-  sameMembers,
-  storeConnection,
-  storeMessage,
-} from './test-helpers.ts';
+import type { TConnection } from '../../../shared/connections/connection-contract.ts';
+import { call, recordEvents, sameMembers } from '../../../../tests/support/api-calls.ts';
+import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +22,7 @@ async function unreadView(cookie: string) {
     call(t, 'GET', '/api/connections', cookie),
     call(t, 'GET', '/api/me/stats', cookie),
   ]);
-  const connections = (list.body as { connections: PresentedConnection[] }).connections;
+  const connections = (list.body as { connections: TConnection[] }).connections;
   return {
     byConnection: Object.fromEntries(connections.map((c) => [c.id, c.unread_count])),
     total: connections.reduce((sum, c) => sum + c.unread_count, 0),
@@ -39,11 +33,11 @@ async function unreadView(cookie: string) {
 describe('POST /api/connections/:id/read', () => {
   it("marks only the partner's unread messages read, once, and tells both members", async () => {
     const { man, woman } = await buildCouple(t);
-    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const earlier = new Date(Date.now() - 3_600_000);
-    const fromHim = await Promise.all([1, 2, 3].map(() => storeMessage(t, connection.id, man.id)));
-    const alreadyRead = await storeMessage(t, connection.id, man.id, { readAt: earlier });
-    const fromHer = await storeMessage(t, connection.id, woman.id);
+    const fromHim = await Promise.all([1, 2, 3].map(() => buildMessage(t.db, connection.id, man.id)));
+    const alreadyRead = await buildMessage(t.db, connection.id, man.id, { readAt: earlier });
+    const fromHer = await buildMessage(t.db, connection.id, woman.id);
 
     const recorder = recordEvents(t);
     const answer = await markRead(woman.cookie, connection.id);
@@ -76,10 +70,10 @@ describe('POST /api/connections/:id/read', () => {
 
   it("a catch-up (?after=) carries the partner's latest reading, so a read missed while offline is caught up", async () => {
     const { man, woman } = await buildCouple(t);
-    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
-    const first = await storeMessage(t, connection.id, man.id, { createdAt: minutesAgo(3) });
-    const second = await storeMessage(t, connection.id, man.id, { createdAt: minutesAgo(2) });
+    const first = await buildMessage(t.db, connection.id, man.id, { createdAt: minutesAgo(3) });
+    const second = await buildMessage(t.db, connection.id, man.id, { createdAt: minutesAgo(2) });
     const catchUp = async (cookie: string, after: string) => {
       const answer = await call(
         t,
@@ -100,7 +94,7 @@ describe('POST /api/connections/:id/read', () => {
       read_receipt: { reader_id: woman.id, read_at },
     });
 
-    const third = await storeMessage(t, connection.id, man.id);
+    const third = await buildMessage(t.db, connection.id, man.id);
     const later = await catchUp(man.cookie, second.id);
     expect(later.messages).toEqual([expect.objectContaining({ id: third.id, read_at: null })]);
     expect(later.read_receipt).toEqual({ reader_id: woman.id, read_at });
@@ -112,10 +106,12 @@ describe('POST /api/connections/:id/read', () => {
 
   it('never reads a message before it was created, even one a burst dated ahead of the clock', async () => {
     const { man, woman } = await buildCouple(t);
-    const connection = await storeConnection(t, man.id, woman.id, 'accepted');
+    const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const ahead = new Date(Date.now() + 5_000);
-    const early = await storeMessage(t, connection.id, man.id, { createdAt: new Date(Date.now() - 60_000) });
-    const dated = await storeMessage(t, connection.id, man.id, { createdAt: ahead });
+    const early = await buildMessage(t.db, connection.id, man.id, {
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    const dated = await buildMessage(t.db, connection.id, man.id, { createdAt: ahead });
     const answer = (await markRead(woman.cookie, connection.id)).body as { read: number; read_at: string };
     expect(answer).toEqual({ read: 2, read_at: ahead.toISOString() });
     const rows = await t.db.select().from(messages).where(eq(messages.connectionId, connection.id));
@@ -131,14 +127,14 @@ describe('POST /api/connections/:id/read', () => {
     const { man: me, woman: first } = await buildCouple(t);
     const second = await buildMember(t.db, { gender: 'female' });
     const pendingFrom = await buildMember(t.db, { gender: 'female' });
-    const a = await storeConnection(t, first.id, me.id, 'accepted');
-    const b = await storeConnection(t, me.id, second.id, 'accepted');
-    const pending = await storeConnection(t, pendingFrom.id, me.id, 'pending');
-    for (let i = 0; i < 4; i++) await storeMessage(t, a.id, first.id);
-    for (let i = 0; i < 2; i++) await storeMessage(t, b.id, second.id);
-    await storeMessage(t, b.id, me.id);
+    const a = await buildConnection(t.db, first.id, me.id, 'accepted');
+    const b = await buildConnection(t.db, me.id, second.id, 'accepted');
+    const pending = await buildConnection(t.db, pendingFrom.id, me.id, 'pending');
+    for (let i = 0; i < 4; i++) await buildMessage(t.db, a.id, first.id);
+    for (let i = 0; i < 2; i++) await buildMessage(t.db, b.id, second.id);
+    await buildMessage(t.db, b.id, me.id);
     // Not counted anywhere: a message in a connection that is not accepted (never sent by the API).
-    await storeMessage(t, pending.id, pendingFrom.id);
+    await buildMessage(t.db, pending.id, pendingFrom.id);
 
     expect(await unreadView(me.cookie)).toEqual({
       byConnection: { [a.id]: 4, [b.id]: 2, [pending.id]: 0 },

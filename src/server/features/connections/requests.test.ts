@@ -1,16 +1,10 @@
 import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '../../db/schema/index.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn, buildCouple } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import {
-  buildCouple,
-  call,
-  expectError,
-  recordEvents,
-  sameMembers,
-  storeConnection,
-} from './test-helpers.ts';
+import { call, expectError, recordEvents, sameMembers } from '../../../../tests/support/api-calls.ts';
+import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,7 +105,7 @@ describe('POST /api/connections', () => {
   it('refuses a second request between the same two members, in either direction', async () => {
     for (const status of ['pending', 'accepted', 'rejected'] as const) {
       const { man, woman } = await buildCouple(t);
-      await storeConnection(t, man.id, woman.id, status);
+      await buildConnection(t.db, man.id, woman.id, status);
       const recorder = recordEvents(t);
       for (const [from, to] of [
         [man, woman],

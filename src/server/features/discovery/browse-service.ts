@@ -1,15 +1,17 @@
 import { and, asc, count, desc, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
-import { BROWSE_PAGE_SIZE, type TBrowseQuery, type TBrowseSort } from '../../../shared/discovery-schemas.ts';
-import { browsableTo, nameContains, nameContainsByScan } from './browsable.ts';
+import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { cardColumns } from '../../domain/profile/profile-fields.ts';
+import {
+  BROWSE_PAGE_SIZE,
+  type TBrowseQuery,
+  type TBrowseSort,
+} from '../../../shared/discovery/discovery-contract.ts';
 import { createCountCache } from './count-cache.ts';
 import { birthDatesForAges } from './match-keys.ts';
-import { oppositeGender } from './policies.ts';
-import { presentProfileCard, type ProfileCard } from './presenter.ts';
-import { cardColumns } from './profile-fields.ts';
-
-export type ProfilePage = { profiles: ProfileCard[]; page: number; page_size: number; total: number };
+import { nameContains, nameContainsByScan } from './name-search.ts';
+import type { CardPage } from './presenter.ts';
 
 /** Every order ends with user_id, so pages never repeat or skip a profile; each has an index (see schema). */
 const ORDERS: Record<TBrowseSort, SQL[]> = {
@@ -113,10 +115,10 @@ export async function browseProfiles(
   viewerId: string,
   query: TBrowseQuery,
   today: Date = new Date(),
-): Promise<ProfilePage> {
-  const answer = { page: query.page, page_size: BROWSE_PAGE_SIZE };
+): Promise<CardPage> {
+  const answer = { page: query.page, today };
   const wanted = oppositeGender(await viewerGender(db, viewerId));
-  if (!wanted) return { profiles: [], ...answer, total: 0 };
+  if (!wanted) return { rows: [], ...answer, total: 0 };
   const browsable = browsableTo(profiles, { id: viewerId, wanted });
   const where = (nameSearch: NameSearch) => and(browsable, ...filtersOf(viewerId, query, today, nameSearch));
 
@@ -126,7 +128,7 @@ export async function browseProfiles(
     ? await countWhere(where('trigram'))
     : await sharedCount(db, totalKey(wanted, query, today), () => countWhere(where('trigram')));
   const offset = (query.page - 1) * BROWSE_PAGE_SIZE;
-  if (offset >= total) return { profiles: [], ...answer, total };
+  if (offset >= total) return { rows: [], ...answer, total };
   const nameSearch = query.search
     ? nameSearchPlan({
         // An estimate, shared by every viewer (whose own exclusion changes it by one).
@@ -155,9 +157,5 @@ export async function browseProfiles(
     .from(page)
     .innerJoin(profiles, eq(profiles.userId, page.id))
     .orderBy(...ORDERS[query.sort]);
-  return {
-    profiles: rows.map((row) => presentProfileCard(row, Boolean(row.isFavorite), today)),
-    ...answer,
-    total,
-  };
+  return { rows: rows.map((row) => ({ ...row, isFavorite: Boolean(row.isFavorite) })), ...answer, total };
 }

@@ -2,10 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows.ts';
 import { textArray } from '../../db/text-array.ts';
-import { favorites, profiles } from '../../db/schema/index.ts';
-import { nameContains, nameContainsByScan } from './browsable.ts';
-import { BROWSE_SORTS } from '../../../shared/discovery-schemas.ts';
-import { buildMember, buildSignedIn, type MemberOptions } from '../../../../tests/support/factories.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { nameContains, nameContainsByScan } from './name-search.ts';
+import { BROWSE_SORTS } from '../../../shared/discovery/discovery-contract.ts';
+import { buildFavorite } from '../../../../tests/support/factories/favorites.ts';
+import {
+  buildMember,
+  buildSignedIn,
+  type MemberOptions,
+} from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -247,11 +252,9 @@ describe('GET /api/browse', () => {
     const liked = await woman(`${name} Liked`);
     const other = await woman(`${name} Other`);
     const someoneElse = await buildMember(t.db, { gender: 'male' });
-    await t.db.insert(favorites).values([
-      { userId: me.id, favoritedProfileId: liked.id },
-      // Someone else's favourite must not show up as mine.
-      { userId: someoneElse.id, favoritedProfileId: other.id },
-    ]);
+    await buildFavorite(t.db, me.id, liked.id);
+    // Someone else's favourite must not show up as mine.
+    await buildFavorite(t.db, someoneElse.id, other.id);
     const all = await browse(me.cookie, { search: name });
     expect(Object.fromEntries(all.body.profiles.map((p) => [p.user_id, p.is_favorite]))).toEqual({
       [liked.id]: true,

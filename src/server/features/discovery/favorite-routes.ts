@@ -1,13 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireSignedIn } from '../../auth/middleware.ts';
-import { ApiError, unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
-import { ZMemberId } from '../../../shared/connection-schemas.ts';
-import { ZFavoritesQuery } from '../../../shared/discovery-schemas.ts';
-import { viewerGender } from './browse-service.ts';
-import { addFavorite, findFavoriteTarget, listFavorites, removeFavorite } from './favorites-service.ts';
-import { errorResponse, json, ZFavorited, ZProfilePage } from './openapi-schemas.ts';
-import { isSelf, mayFavorite } from './policies.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
+import { ZMemberId } from '../../../shared/connections/connection-contract.ts';
+import { ZFavoritesQuery } from '../../../shared/discovery/discovery-contract.ts';
+import { addFavorite, listFavorites, removeFavorite } from './favorites-service.ts';
+import { ZFavorited, ZProfilePage } from './openapi-schemas.ts';
+import { presentFavorited, presentProfilePage } from './presenter.ts';
 
 const ZTarget = z.object({ userId: ZMemberId });
 
@@ -16,7 +14,6 @@ const getFavorites = createRoute({
   path: '/api/favorites',
   tags: ['discovery'],
   summary: 'My favourites, the latest first, 20 a page, as browse cards.',
-  middleware: [requireSignedIn] as const,
   request: { query: ZFavoritesQuery },
   responses: {
     200: json(ZProfilePage, 'One page of favourites'),
@@ -31,7 +28,6 @@ const putFavorite = createRoute({
   tags: ['discovery'],
   summary:
     'Add a member to my favourites; doing it again changes nothing. The web shows "Added to favorites".',
-  middleware: [requireSignedIn] as const,
   request: { params: ZTarget },
   responses: {
     200: json(ZFavorited, '{ favorited: true }'),
@@ -46,7 +42,6 @@ const deleteFavorite = createRoute({
   path: '/api/favorites/{userId}',
   tags: ['discovery'],
   summary: 'Remove a member from my favourites; removing one that is not there is fine too (always 200).',
-  middleware: [requireSignedIn] as const,
   request: { params: ZTarget },
   responses: {
     200: json(ZFavorited, '{ favorited: false }'),
@@ -56,34 +51,20 @@ const deleteFavorite = createRoute({
 });
 
 export function favoriteRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
   app.openapi(getFavorites, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { db } = c.var.deps;
-    const gender = await viewerGender(db, viewer.id);
-    return c.json(await listFavorites(db, { id: viewer.id, gender }, c.req.valid('query').page), 200);
+    const found = await listFavorites(c.var.deps.db, c.var.viewer.id, c.req.valid('query').page);
+    return c.json(presentProfilePage(found), 200);
   });
 
   app.openapi(putFavorite, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const { userId } = c.req.valid('param');
-    if (isSelf(viewer.id, userId))
-      throw new ApiError(400, 'CANNOT_FAVORITE_SELF', 'You cannot add yourself to your favorites.');
-    const { db } = c.var.deps;
-    const [target, gender] = await Promise.all([findFavoriteTarget(db, userId), viewerGender(db, viewer.id)]);
-    if (!target || !mayFavorite({ id: viewer.id, gender }, target))
-      throw new ApiError(404, 'NOT_FOUND', 'Profile not found');
-    await addFavorite(db, viewer.id, userId);
-    return c.json({ favorited: true }, 200);
+    await addFavorite(c.var.deps.db, c.var.viewer.id, c.req.valid('param').userId);
+    return c.json(presentFavorited(true), 200);
   });
 
   app.openapi(deleteFavorite, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    await removeFavorite(c.var.deps.db, viewer.id, c.req.valid('param').userId);
-    return c.json({ favorited: false }, 200);
+    await removeFavorite(c.var.deps.db, c.var.viewer.id, c.req.valid('param').userId);
+    return c.json(presentFavorited(false), 200);
   });
   return app;
 }

@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
-import { BROWSE_PAGE_SIZE } from '../../../shared/discovery-schemas.ts';
-import { oppositeGender } from './policies.ts';
-import { presentProfileCard } from './presenter.ts';
-import type { ProfilePage } from './browse-service.ts';
-import { cardColumns } from './profile-fields.ts';
+import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { cardColumns } from '../../domain/profile/profile-fields.ts';
+import { BROWSE_PAGE_SIZE } from '../../../shared/discovery/discovery-contract.ts';
+import { viewerGender } from './browse-service.ts';
+import { favoriteError } from './errors.ts';
+import { favoriteRefusal } from './policies.ts';
+import type { CardPage } from './presenter.ts';
 
-export async function findFavoriteTarget(db: Db, userId: string) {
+async function findFavoriteTarget(db: Db, userId: string) {
   const rows = await db
     .select({ userId: profiles.userId, gender: profiles.gender, fullName: profiles.fullName })
     .from(profiles)
@@ -16,8 +18,14 @@ export async function findFavoriteTarget(db: Db, userId: string) {
   return rows[0] ?? null;
 }
 
-/** Idempotent: a second PUT finds the row there and changes nothing. */
+/**
+ * Adds a member the viewer could find in browse to their favourites (else 400 for oneself, 404 for
+ * anyone else: policies.ts). Idempotent: a second PUT finds the row there and changes nothing.
+ */
 export async function addFavorite(db: Db, viewerId: string, userId: string): Promise<void> {
+  const [target, gender] = await Promise.all([findFavoriteTarget(db, userId), viewerGender(db, viewerId)]);
+  const refusal = favoriteRefusal({ id: viewerId, gender }, userId, target);
+  if (refusal) throw favoriteError(refusal);
   await db.insert(favorites).values({ userId: viewerId, favoritedProfileId: userId }).onConflictDoNothing();
 }
 
@@ -30,22 +38,19 @@ export async function removeFavorite(db: Db, viewerId: string, userId: string): 
 
 /**
  * GET /api/favorites: my favourites, the latest first, 20 a page, as browse cards. Only profiles I could
- * still browse are listed (named, of the opposite gender), so a favourite whose profile changed drops out.
+ * still browse are listed (browsableTo), so a favourite whose profile changed drops out.
  */
 export async function listFavorites(
   db: Db,
-  viewer: { id: string; gender: string | null },
+  viewerId: string,
   page: number,
   today: Date = new Date(),
-): Promise<ProfilePage> {
-  const answer = { page, page_size: BROWSE_PAGE_SIZE };
+): Promise<CardPage> {
+  const answer = { page, today };
+  const viewer = { id: viewerId, gender: await viewerGender(db, viewerId) };
   const wanted = oppositeGender(viewer.gender);
-  if (!wanted) return { profiles: [], ...answer, total: 0 };
-  const where = and(
-    eq(favorites.userId, viewer.id),
-    eq(profiles.gender, wanted),
-    isNotNull(profiles.fullName),
-  );
+  if (!wanted) return { rows: [], ...answer, total: 0 };
+  const where = and(eq(favorites.userId, viewer.id), browsableTo(profiles, { id: viewer.id, wanted }));
   const [counted] = await db
     .select({ n: count() })
     .from(favorites)
@@ -53,7 +58,7 @@ export async function listFavorites(
     .where(where);
   const total = Number(counted?.n ?? 0);
   const offset = (page - 1) * BROWSE_PAGE_SIZE;
-  if (offset >= total) return { profiles: [], ...answer, total };
+  if (offset >= total) return { rows: [], ...answer, total };
   const rows = await db
     .select(cardColumns(profiles))
     .from(favorites)
@@ -62,5 +67,5 @@ export async function listFavorites(
     .orderBy(desc(favorites.createdAt), asc(favorites.favoritedProfileId))
     .limit(BROWSE_PAGE_SIZE)
     .offset(offset);
-  return { profiles: rows.map((row) => presentProfileCard(row, true, today)), ...answer, total };
+  return { rows: rows.map((row) => ({ ...row, isFavorite: true })), ...answer, total };
 }

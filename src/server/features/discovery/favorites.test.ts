@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favorites } from '../../db/schema/index.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildFavorite } from '../../../../tests/support/factories/favorites.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -90,13 +91,8 @@ describe('favourites', () => {
     const men = [];
     for (let i = 0; i < 23; i++) men.push(await buildMember(t.db, { gender: 'male', name: `Fav ${i}` }));
     const minute = 60_000;
-    await t.db.insert(favorites).values(
-      men.map((m, i) => ({
-        userId: me.id,
-        favoritedProfileId: m.id,
-        createdAt: new Date(Date.UTC(2026, 0, 1) + i * minute),
-      })),
-    );
+    for (const [i, m] of men.entries())
+      await buildFavorite(t.db, me.id, m.id, { createdAt: new Date(Date.UTC(2026, 0, 1) + i * minute) });
     const get = async (page: number) => {
       const response = await t.request(`/api/favorites?page=${page}`, { cookie: me.cookie });
       expect(response.status).toBe(200);

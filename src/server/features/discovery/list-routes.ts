@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireSignedIn } from '../../auth/middleware.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
-import { ZBrowseQuery, ZMatchesQuery } from '../../../shared/discovery-schemas.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
+import { ZBrowseQuery, ZMatchesQuery } from '../../../shared/discovery/discovery-contract.ts';
 import { browseProfiles } from './browse-service.ts';
 import { findMatches } from './matches-service.ts';
-import { errorResponse, json, ZMatches, ZProfilePage } from './openapi-schemas.ts';
+import { ZMatches, ZProfilePage } from './openapi-schemas.ts';
+import { presentMatches, presentProfilePage } from './presenter.ts';
 
 const getMatches = createRoute({
   method: 'get',
@@ -13,7 +13,6 @@ const getMatches = createRoute({
   tags: ['discovery'],
   summary:
     'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: newest profile). Every reason is sent; a card shows 3. Without a profile and gender: no matches. The chosen members are kept per filter set for MATCH_LIST_TTL_SECONDS and re-scored live; refresh=true works them out again (10 a minute).',
-  middleware: [requireSignedIn] as const,
   request: { query: ZMatchesQuery },
   responses: {
     200: json(ZMatches, 'Matches, best first'),
@@ -31,7 +30,6 @@ const getBrowse = createRoute({
   tags: ['discovery'],
   summary:
     'Members of the opposite gender with a name, 20 a page: name search, sort, ages (default 18-50; not a number -> default; no date of birth passes), favourites only, country, community, education, marital status.',
-  middleware: [requireSignedIn] as const,
   request: { query: ZBrowseQuery },
   responses: {
     200: json(ZProfilePage, 'One page of profiles'),
@@ -43,22 +41,19 @@ const getBrowse = createRoute({
 });
 
 export function listRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
   app.openapi(getMatches, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
     const { db, log, config } = c.var.deps;
     const { refresh, ...filters } = c.req.valid('query');
-    const answer = await findMatches(db, log, viewer.id, filters, {
+    const found = await findMatches(db, log, c.var.viewer.id, filters, {
       listTtlSeconds: config.matchListTtlSeconds,
       refresh,
     });
-    return c.json(answer, 200);
+    return c.json(presentMatches(found), 200);
   });
   app.openapi(getBrowse, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    return c.json(await browseProfiles(c.var.deps.db, viewer.id, c.req.valid('query')), 200);
+    const found = await browseProfiles(c.var.deps.db, c.var.viewer.id, c.req.valid('query'));
+    return c.json(presentProfilePage(found), 200);
   });
   return app;
 }

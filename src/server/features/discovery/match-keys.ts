@@ -1,4 +1,4 @@
-import { parseAgeRange } from '../../../shared/profile-schema.ts';
+import { parseAgeRange } from '../../../shared/rules/age.ts';
 import { ageFrom, isRealDate } from '../../../shared/rules/age.ts';
 import { wordsOf, type TMatchProfile } from '../../../shared/rules/match-score.ts';
 

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchLists, profiles, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../infra/logger.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { COMPUTE_RATE_RULE, pruneMatchLists, REFRESH_RATE_RULE } from './match-lists.ts';
 import { findMatches } from './matches-service.ts';
+import { presentMatches } from './presenter.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,7 +194,7 @@ describe('stored match lists', () => {
           now: new Date(iso),
         },
       );
-      return answer.matches.map((m) => m.user_id);
+      return presentMatches(answer).matches.map((m) => m.user_id);
     };
     // Canada + Sunni + single: 30, above strong's 25; equal scores put the newest profile first.
     const newcomer = (label: string) =>

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { matchLists } from '../../db/schema/index.ts';
-import type { TMatchesQuery } from '../../../shared/discovery-schemas.ts';
+import type { TMatchesQuery } from '../../../shared/discovery/discovery-contract.ts';
 import type { Gender } from '../../../shared/options/profile-options.ts';
 import type { MyMatchKeys } from './match-keys.ts';
 

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { createLogger } from '../../infra/logger.ts';
-import { parseAgeRange } from '../../../shared/profile-schema.ts';
+import { parseAgeRange } from '../../../shared/rules/age.ts';
 import { matchScore, wordsOf } from '../../../shared/rules/match-score.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { matchProfileOf } from './profile-fields.ts';
+import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 
 /**
  * The SQL score must be matchScore() to the point. Members get random values with the odd cases real data

@@ -13,10 +13,11 @@ import {
   MATCH_DESCRIPTION_MAX,
   MATCHES_LIMIT,
   type TMatchesQuery,
-} from '../../../shared/discovery-schemas.ts';
+} from '../../../shared/discovery/discovery-contract.ts';
 import type { Gender } from '../../../shared/options/profile-options.ts';
 import { matchScorer, type TMatchProfile, type TMatchResult } from '../../../shared/rules/match-score.ts';
-import { browsableTo, nameContains } from './browsable.ts';
+import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { matchColumns, matchProfileOf, type MatchFields } from '../../domain/profile/profile-fields.ts';
 import { birthDatesForAges, myMatchKeys } from './match-keys.ts';
 import {
   filterKeyOf,
@@ -29,9 +30,8 @@ import {
   type StoredMatchList,
 } from './match-lists.ts';
 import { matchScoreSql } from './match-sql.ts';
-import { oppositeGender } from './policies.ts';
-import { presentMatchCard, type CardRow, type MatchCard } from './presenter.ts';
-import { matchColumns, matchProfileOf, type MatchFields } from './profile-fields.ts';
+import { nameContains } from './name-search.ts';
+import type { CardRow, RankedMatches } from './presenter.ts';
 
 /** The card and match fields of the chosen rows (alias c), named as drizzle would name them. */
 const cardSelect = sql.raw(
@@ -60,9 +60,6 @@ const cardSelect = sql.raw(
 );
 
 type CandidateRow = CardRow & MatchFields & { selfDescription: string | null; score?: number };
-
-export type MatchesAnswer = { matches: MatchCard[]; total: number; best: number | null };
-const NO_MATCHES: MatchesAnswer = { matches: [], total: 0, best: null };
 
 async function findSelf(db: Db, userId: string) {
   const rows = await db
@@ -107,7 +104,8 @@ export type FindMatchesOptions = {
 /**
  * GET /api/matches: a stored list of mine for these filters when there is a usable one (match-lists.ts),
  * re-scored live; otherwise every candidate scored in the database (scoreEveryCandidate), and the order
- * kept for next time. Either way the cards, scores and reasons come from the current rows.
+ * kept for next time. Either way the cards, scores and reasons come from the current rows, best first
+ * (presenter.ts presents them).
  */
 export async function findMatches(
   db: Db,
@@ -115,11 +113,12 @@ export async function findMatches(
   viewerId: string,
   query: TMatchesQuery,
   options: FindMatchesOptions,
-): Promise<MatchesAnswer> {
+): Promise<RankedMatches> {
   const now = options.now ?? new Date();
+  const none: RankedMatches = { ranked: [], today: now };
   const self = await findSelf(db, viewerId);
   const wanted = oppositeGender(self?.gender);
-  if (!self || !wanted) return NO_MATCHES;
+  if (!self || !wanted) return none;
   const me = matchProfileOf(self);
   const keys = myMatchKeys(me, now);
   const viewer = { id: viewerId, wanted };
@@ -127,8 +126,10 @@ export async function findMatches(
   const filterKey = filterKeyOf(query);
   const viewerKey = viewerKeyOf(wanted, keys);
 
-  const fromList = async (list: StoredMatchList) =>
-    answerOf(await rescoreList(db, me, viewer, query, list.candidateIds, now), now);
+  const fromList = async (list: StoredMatchList): Promise<RankedMatches> => ({
+    ranked: await rescoreList(db, me, viewer, query, list.candidateIds, now),
+    today: now,
+  });
   let stored: StoredMatchList | null = null;
   if (useLists) {
     const recompute = options.refresh === true && (await mayRecompute(db, viewerId));
@@ -139,7 +140,7 @@ export async function findMatches(
 
   // Only a fresh list needs the score as SQL; with no rule that can fire (an empty profile), nobody scores.
   const score = matchScoreSql(keys);
-  if (!score) return NO_MATCHES;
+  if (!score) return none;
   if (useLists) {
     const budget = await mayComputeFresh(db, viewerId);
     if (!budget.allowed) {
@@ -154,16 +155,10 @@ export async function findMatches(
     const candidateIds = ranked.map(({ row }) => row.userId);
     await saveMatchList(db, viewerId, filterKey, { viewerKey, candidateIds, computedAt: now });
   }
-  return answerOf(ranked, now);
+  return { ranked, today: now };
 }
 
 type Scored = { row: CandidateRow; result: TMatchResult };
-
-function answerOf(ranked: Scored[], today: Date): MatchesAnswer {
-  const matches = ranked.map(({ row, result }) => presentMatchCard(row, result, today));
-  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
-  return { matches, total: matches.length, best: matches[0]?.score ?? null };
-}
 
 const bandOf = (query: TMatchesQuery) =>
   query.compatibility ? MATCH_COMPATIBILITY_BOUNDS[query.compatibility] : { min: 1, max: 100 };

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { matchScore } from '../../../shared/rules/match-score.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { matchProfileOf } from './profile-fields.ts';
+import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { ZErrorResponse } from '../../http/openapi.ts';
+import type {
+  TFavorited,
+  TMatchCard,
+  TMatches,
+  TProfileCard,
+  TProfilePage,
+} from '../../../shared/discovery/discovery-contract.ts';
+import { GENDERS, MARITAL_STATUSES } from '../../../shared/options/profile-options.ts';
+import { MATCH_LABELS } from '../../../shared/rules/match-score.ts';
 
-/** Response shapes for /api/openapi.json; the presenters decide the fields, these describe them. */
+/**
+ * The answers' shapes for /api/openapi.json, each checked against its type in the shared contract
+ * (src/shared/discovery/discovery-contract.ts); the presenters decide the fields.
+ */
 
 const text = z.string().nullable();
 
@@ -16,12 +27,12 @@ export const ZProfileCard = z
     occupation: text,
     educational_qualification: text,
     religion_community: text,
-    marital_status: z.string(),
+    marital_status: z.enum(MARITAL_STATUSES),
     profile_photo_thumb_url: text,
     profile_photo_url: text,
     is_favorite: z.boolean(),
   })
-  .openapi('ProfileCard');
+  .openapi('ProfileCard') satisfies z.ZodType<TProfileCard>;
 
 export const ZProfilePage = z
   .object({
@@ -30,14 +41,14 @@ export const ZProfilePage = z
     page_size: z.number().int(),
     total: z.number().int().openapi({ description: 'Every profile the filters select, on all pages' }),
   })
-  .openapi('ProfilePage');
+  .openapi('ProfilePage') satisfies z.ZodType<TProfilePage>;
 
 export const ZMatchCard = z
   .object({
     user_id: z.string(),
     full_name: z.string(),
     age: z.number().int().nullable(),
-    gender: text,
+    gender: z.enum(GENDERS).nullable(),
     current_country: text,
     current_state: text,
     location: text,
@@ -47,12 +58,12 @@ export const ZMatchCard = z
     profile_photo_url: text,
     profile_photo_thumb_url: text,
     score: z.number().int().min(1).max(100),
-    label: z.enum(['Excellent Match', 'Good Match', 'Moderate Match', 'Basic Match']),
+    label: z.enum(MATCH_LABELS),
     reasons: z
       .array(z.string())
       .openapi({ description: 'Every reason, highest points first; a card shows 3' }),
   })
-  .openapi('MatchCard');
+  .openapi('MatchCard') satisfies z.ZodType<TMatchCard>;
 
 export const ZMatches = z
   .object({
@@ -60,16 +71,8 @@ export const ZMatches = z
     total: z.number().int().openapi({ description: 'Members with a score above 0 that pass the filters' }),
     best: z.number().int().nullable().openapi({ description: 'The highest score, null without matches' }),
   })
-  .openapi('Matches');
+  .openapi('Matches') satisfies z.ZodType<TMatches>;
 
-export const ZFavorited = z.object({ favorited: z.boolean() }).openapi('Favorited');
-
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ZErrorResponse } },
-});
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+export const ZFavorited = z
+  .object({ favorited: z.boolean() })
+  .openapi('Favorited') satisfies z.ZodType<TFavorited>;

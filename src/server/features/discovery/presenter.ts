@@ -1,4 +1,13 @@
-import { MATCH_DESCRIPTION_MAX } from '../../../shared/discovery-schemas.ts';
+import {
+  BROWSE_PAGE_SIZE,
+  MATCH_DESCRIPTION_MAX,
+  type TMatchCard,
+  type TMatches,
+  type TProfileCard,
+  type TProfilePage,
+  type TFavorited,
+} from '../../../shared/discovery/discovery-contract.ts';
+import type { Gender, MaritalStatus } from '../../../shared/options/profile-options.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
 import type { TMatchResult } from '../../../shared/rules/match-score.ts';
@@ -12,13 +21,13 @@ export type CardRow = {
   userId: string;
   fullName: string | null;
   dateOfBirth: string | null;
-  gender: string | null;
+  gender: Gender | null;
   currentCountry: string | null;
   currentState: string | null;
   occupation: string | null;
   educationalQualification: string | null;
   religionCommunity: string | null;
-  maritalStatus: string;
+  maritalStatus: MaritalStatus;
   profilePhotoUrl: string | null;
   profilePhotoThumbUrl: string | null;
 };
@@ -40,7 +49,7 @@ export function truncateText(text: string | null, max = MATCH_DESCRIPTION_MAX): 
   return text;
 }
 
-export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Date) {
+export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Date): TProfileCard {
   return {
     user_id: row.userId,
     // Listed rows always have a name (browsableTo); the type cannot know that.
@@ -63,7 +72,7 @@ export function presentMatchCard(
   row: CardRow & { selfDescription: string | null },
   match: TMatchResult,
   today: Date,
-) {
+): TMatchCard {
   return {
     user_id: row.userId,
     // Listed rows always have a name (browsableTo); the type cannot know that.
@@ -84,5 +93,34 @@ export function presentMatchCard(
   };
 }
 
-export type ProfileCard = ReturnType<typeof presentProfileCard>;
-export type MatchCard = ReturnType<typeof presentMatchCard>;
+/** A page of cards as the services find it: browse and favourites. */
+export type CardPage = {
+  rows: (CardRow & { isFavorite: boolean })[];
+  page: number;
+  total: number;
+  /** The day the ages were worked out for (the filters' and the cards'). */
+  today: Date;
+};
+
+export function presentProfilePage(found: CardPage): TProfilePage {
+  return {
+    profiles: found.rows.map((row) => presentProfileCard(row, row.isFavorite, found.today)),
+    page: found.page,
+    page_size: BROWSE_PAGE_SIZE,
+    total: found.total,
+  };
+}
+
+/** The matches as the service ranks them, best first. */
+export type RankedMatches = {
+  ranked: { row: CardRow & { selfDescription: string | null }; result: TMatchResult }[];
+  today: Date;
+};
+
+export function presentMatches({ ranked, today }: RankedMatches): TMatches {
+  const matches = ranked.map(({ row, result }) => presentMatchCard(row, result, today));
+  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
+  return { matches, total: matches.length, best: matches[0]?.score ?? null };
+}
+
+export const presentFavorited = (favorited: boolean): TFavorited => ({ favorited });

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { profiles, profileViews } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { matchScore } from '../../../shared/rules/match-score.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
-import { matchProfileOf } from './profile-columns.ts';
+import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 import { recordView } from './service.ts';
 
 let t: TestApp;

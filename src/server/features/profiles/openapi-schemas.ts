@@ -1,7 +1,23 @@
 import { z } from '@hono/zod-openapi';
-import { ZErrorResponse } from '../../http/openapi.ts';
+import { GENDERS, MARITAL_STATUSES } from '../../../shared/options/profile-options.ts';
+import type {
+  TMe,
+  TMemberProfile,
+  TMemberStats,
+  TOwnProfile,
+  TOwnProfileAnswer,
+  TPhotoUrls,
+  TProfileDetail,
+  TSavedProfile,
+  TVisitorProfile,
+} from '../../../shared/profiles/profile-contract.ts';
+import { MATCH_LABELS } from '../../../shared/rules/match-score.ts';
+import { ROLES } from '../../../shared/roles.ts';
 
-/** Response shapes for /api/openapi.json; the presenters decide the fields, these describe them. */
+/**
+ * The answers' shapes for /api/openapi.json, each checked against its type in the shared contract
+ * (src/shared/profiles/profile-contract.ts); the presenters decide the fields.
+ */
 
 const text = z.string().nullable();
 
@@ -10,8 +26,8 @@ const ZProfileDetails = z.object({
   user_id: z.string(),
   full_name: text,
   age: z.number().int().nullable().openapi({ description: 'Whole years, from date_of_birth' }),
-  gender: text,
-  marital_status: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  marital_status: z.enum(MARITAL_STATUSES),
   birth_country: text,
   birth_state: text,
   current_country: text,
@@ -57,11 +73,11 @@ export const ZOwnProfile = ZProfileDetails.extend({
   email: z.string(),
   phone: text,
   date_of_birth: text,
-}).openapi('OwnProfile');
+}).openapi('OwnProfile') satisfies z.ZodType<TOwnProfile>;
 
 export const ZMemberProfile = ZProfileDetails.openapi('MemberProfile', {
   description: 'Another member as a signed-in member sees them: never e-mail, phone or date_of_birth.',
-});
+}) satisfies z.ZodType<TMemberProfile>;
 
 export const ZVisitorProfile = z
   .object({
@@ -70,12 +86,12 @@ export const ZVisitorProfile = z
     age: z.number().int().nullable(),
     current_country: text,
   })
-  .openapi('VisitorProfile');
+  .openapi('VisitorProfile') satisfies z.ZodType<TVisitorProfile>;
 
 export const ZMatch = z
   .object({
     score: z.number().int().min(0).max(100),
-    label: z.enum(['Excellent Match', 'Good Match', 'Moderate Match', 'Basic Match']),
+    label: z.enum(MATCH_LABELS),
     reasons: z.array(z.string()),
   })
   .openapi('Match');
@@ -85,11 +101,11 @@ export const ZProfileDetail = z
     z.object({ viewer: z.enum(['member', 'owner']), profile: ZMemberProfile, match: ZMatch.nullable() }),
     z.object({ viewer: z.literal('visitor'), profile: ZVisitorProfile }),
   ])
-  .openapi('ProfileDetail');
+  .openapi('ProfileDetail') satisfies z.ZodType<TProfileDetail>;
 
 export const ZPhotoUrls = z
   .object({ profile_photo_url: text, profile_photo_thumb_url: text })
-  .openapi('PhotoUrls');
+  .openapi('PhotoUrls') satisfies z.ZodType<TPhotoUrls>;
 
 export const ZStats = z
   .object({
@@ -98,9 +114,25 @@ export const ZStats = z
     profile_views: z.number().int(),
     favorites_received: z.number().int(),
   })
-  .openapi('MemberStats');
+  .openapi('MemberStats') satisfies z.ZodType<TMemberStats>;
 
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ZErrorResponse } },
-});
+export const ZOwnProfileAnswer = z.object({
+  profile: ZOwnProfile.nullable(),
+}) satisfies z.ZodType<TOwnProfileAnswer>;
+
+export const ZSavedProfile = z.object({ profile: ZOwnProfile }) satisfies z.ZodType<TSavedProfile>;
+
+export const ZMe = z
+  .object({
+    user: z.object({
+      id: z.string(),
+      email: z.string(),
+      name: z.string(),
+      email_verified: z.boolean(),
+      created_at: z.string(),
+    }),
+    role: z.enum(ROLES),
+    profile: ZOwnProfile.nullable(),
+    completion: z.number().int().min(0).max(100),
+  })
+  .openapi('Me') satisfies z.ZodType<TMe>;

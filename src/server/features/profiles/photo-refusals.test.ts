@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { imageBytes, listMedia, photoForm } from '../../../../tests/support/images.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireSignedIn } from '../../auth/middleware.ts';
 import { photoBodyLimit } from '../../http/body-limits.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
-import { PHOTO_FIELD, PHOTO_TYPES_MESSAGE } from '../../../shared/photo-limits.ts';
-import { errorResponse, ZPhotoUrls } from './openapi-schemas.ts';
+import { errorResponse } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
+import { PHOTO_FIELD, PHOTO_TYPES_MESSAGE } from '../../../shared/profiles/profile-contract.ts';
+import { ZPhotoUrls } from './openapi-schemas.ts';
 import { removePhoto, replacePhoto } from './photo-service.ts';
+import { presentPhotoUrls } from './presenter.ts';
 
 const ZPhotoFile = z
   .custom<File>((value) => value instanceof File, 'Choose a photo to upload')
@@ -22,8 +22,8 @@ const postPhoto = createRoute({
   tags: ['me'],
   summary:
     'Upload or replace the own photo (multipart field "photo"). Stored as a 1024 px WebP and a 256 px thumbnail, without EXIF/GPS.',
-  // Signed in first, then the 8 MB limit: an anonymous caller is refused before the body is read.
-  middleware: [requireSignedIn, photoBodyLimit] as const,
+  // After the router's sign-in check: an anonymous caller is refused before 8 MB are read.
+  middleware: [photoBodyLimit] as const,
   request: {
     body: {
       required: true,
@@ -44,23 +44,17 @@ const deletePhoto = createRoute({
   path: '/api/me/photo',
   tags: ['me'],
   summary: 'Remove the own photo and its thumbnail.',
-  middleware: [requireSignedIn] as const,
   responses: { 200: photoAnswer, 401: errorResponse('Not signed in') },
 });
 
 export function photoRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
   app.openapi(postPhoto, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    const urls = await replacePhoto(c.var.deps, viewer.id, c.req.valid('form')[PHOTO_FIELD]);
-    return c.json({ profile_photo_url: urls.photoUrl, profile_photo_thumb_url: urls.thumbUrl }, 200);
+    const urls = await replacePhoto(c.var.deps, c.var.viewer.id, c.req.valid('form')[PHOTO_FIELD]);
+    return c.json(presentPhotoUrls(urls), 200);
   });
   app.openapi(deletePhoto, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    await removePhoto(c.var.deps, viewer.id);
-    return c.json({ profile_photo_url: null, profile_photo_thumb_url: null }, 200);
+    return c.json(presentPhotoUrls(await removePhoto(c.var.deps, c.var.viewer.id)), 200);
   });
   return app;
 }

@@ -10,9 +10,9 @@ import {
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPES_MESSAGE,
-} from '../../../shared/photo-limits.ts';
+} from '../../../shared/profiles/profile-contract.ts';
 
-type PhotoUrls = { photoUrl: string | null; thumbUrl: string | null };
+export type PhotoUrls = { photoUrl: string | null; thumbUrl: string | null };
 type PhotoDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
 
 const fieldError = (status: 400 | 413 | 415, code: string, message: string) =>
@@ -70,14 +70,16 @@ export async function replacePhoto(deps: PhotoDeps, userId: string, file: Blob):
   return next;
 }
 
-export async function removePhoto(deps: PhotoDeps, userId: string): Promise<void> {
+export async function removePhoto(deps: PhotoDeps, userId: string): Promise<PhotoUrls> {
   const [row] = await deps.db
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
+  const none = { photoUrl: null, thumbUrl: null };
   // Nothing to remove is not an error: DELETE is idempotent, and no bare row is made just to stay empty.
-  if (!row) return;
-  const previous = await swapPhotoUrls(deps.db, userId, { photoUrl: null, thumbUrl: null });
+  if (!row) return none;
+  const previous = await swapPhotoUrls(deps.db, userId, none);
   await removeQuietly(deps, previous);
+  return none;
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { imageBytes, listMedia, photoForm } from '../../../../tests/support/images.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 

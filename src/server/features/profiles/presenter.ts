@@ -1,6 +1,21 @@
 import type { profiles } from '../../db/schema/index.ts';
+import type {
+  TMe,
+  TMemberProfile,
+  TMemberStats,
+  TOwnProfile,
+  TPhotoUrls,
+  TProfileDetail,
+  TProfileDetails,
+  TVisitorProfile,
+} from '../../../shared/profiles/profile-contract.ts';
+import { dashboardCompletion } from '../../../shared/rules/profile-completion.ts';
+import type { TRole } from '../../../shared/roles.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
+import type { MemberCounts } from './stats-service.ts';
+import type { PhotoUrls } from './photo-service.ts';
+import type { ProfileForViewer } from './service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -13,7 +28,9 @@ export function firstNameOf(fullName: string | null): string {
  * education, bio, religion) derived from the first. Never the e-mail, phone or exact date of birth: those
  * are added by the owner's presenter only.
  */
-function presentDetails(row: ProfileRow) {
+type Details = Omit<TProfileDetails, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+
+function presentDetails(row: ProfileRow): Details {
   return {
     full_name: row.fullName,
     age: ageFrom(row.dateOfBirth),
@@ -59,8 +76,13 @@ function presentDetails(row: ProfileRow) {
   };
 }
 
+const stamps = (row: ProfileRow) => ({
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
 /** The owner's own profile: every field, including the private ones. */
-export function presentOwnProfile(row: ProfileRow, email: string) {
+export function presentOwnProfile(row: ProfileRow, email: string): TOwnProfile {
   return {
     id: row.id,
     user_id: row.userId,
@@ -68,24 +90,17 @@ export function presentOwnProfile(row: ProfileRow, email: string) {
     phone: row.phone,
     date_of_birth: row.dateOfBirth,
     ...presentDetails(row),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
+    ...stamps(row),
   };
 }
 
 /** Another member's profile as a signed-in member sees it. */
-export function presentMemberProfile(row: ProfileRow) {
-  return {
-    id: row.id,
-    user_id: row.userId,
-    ...presentDetails(row),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+export function presentMemberProfile(row: ProfileRow): TMemberProfile {
+  return { id: row.id, user_id: row.userId, ...presentDetails(row), ...stamps(row) };
 }
 
 /** A signed-out visitor learns only that the member exists: no photo, no details. */
-export function presentVisitorProfile(row: ProfileRow) {
+export function presentVisitorProfile(row: ProfileRow): TVisitorProfile {
   return {
     user_id: row.userId,
     first_name: firstNameOf(row.fullName),
@@ -94,6 +109,39 @@ export function presentVisitorProfile(row: ProfileRow) {
   };
 }
 
-export type OwnProfile = ReturnType<typeof presentOwnProfile>;
-export type MemberProfile = ReturnType<typeof presentMemberProfile>;
-export type VisitorProfile = ReturnType<typeof presentVisitorProfile>;
+/** GET /api/profiles/:userId: the fields for who asks, and the match score for a member. */
+export function presentProfileDetail(found: ProfileForViewer): TProfileDetail {
+  if (found.audience === 'visitor') return { viewer: 'visitor', profile: presentVisitorProfile(found.row) };
+  return { viewer: found.audience, profile: presentMemberProfile(found.row), match: found.match };
+}
+
+type Account = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
+
+/** GET /api/me. The completion is the dashboard's 12-field formula over the presented profile. */
+export function presentMe(account: Account, role: TRole, row: ProfileRow | null): TMe {
+  const profile = row ? presentOwnProfile(row, account.email) : null;
+  return {
+    user: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      email_verified: account.emailVerified,
+      created_at: account.createdAt.toISOString(),
+    },
+    role,
+    profile,
+    completion: dashboardCompletion(profile ?? { email: account.email }),
+  };
+}
+
+export const presentPhotoUrls = (urls: PhotoUrls): TPhotoUrls => ({
+  profile_photo_url: urls.photoUrl,
+  profile_photo_thumb_url: urls.thumbUrl,
+});
+
+export const presentMemberStats = (counts: MemberCounts): TMemberStats => ({
+  pending_requests: counts.pendingRequests,
+  unread_messages: counts.unreadMessages,
+  profile_views: counts.profileViews,
+  favorites_received: counts.favoritesReceived,
+});

@@ -1,8 +1,6 @@
 import type { profiles } from '../../db/schema/index.ts';
-import type { TProfile } from '../../../shared/profile-schema.ts';
-import type { TMatchProfile } from '../../../shared/rules/match-score.ts';
+import type { TProfile } from '../../../shared/profiles/profile-contract.ts';
 
-type ProfileRow = typeof profiles.$inferSelect;
 type EditableColumns = Omit<
   typeof profiles.$inferInsert,
   'id' | 'userId' | 'profilePhotoUrl' | 'profilePhotoThumbUrl' | 'createdAt' | 'updatedAt'
@@ -50,24 +48,5 @@ export function columnsFromInput(p: TProfile): Required<EditableColumns> {
     idealPartnerQualities: p.ideal_partner_qualities ?? null,
     partnerReligiousPreferences: p.partner_religious_preferences ?? null,
     partnerCareerPreferences: p.partner_career_preferences ?? null,
-  };
-}
-
-/** The fields the match score reads, from a stored row. */
-export function matchProfileOf(row: ProfileRow): TMatchProfile {
-  return {
-    date_of_birth: row.dateOfBirth,
-    partner_age_range: row.partnerAgeRange,
-    religion_community: row.religionCommunity,
-    religious_beliefs: row.religiousBeliefs,
-    partner_education: row.partnerEducation,
-    educational_qualification: row.educationalQualification,
-    current_country: row.currentCountry,
-    current_state: row.currentState,
-    partner_career_preferences: row.partnerCareerPreferences,
-    occupation: row.occupation,
-    languages_spoken: row.languagesSpoken,
-    family_type: row.familyType,
-    marital_status: row.maritalStatus,
   };
 }

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, profileViews, users } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
-import type { TProfile } from '../../../shared/profile-schema.ts';
+import { findNamedProfile } from '../../domain/member/member-visibility.ts';
+import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
+import type { Deps, Viewer } from '../../http/app-env.ts';
+import type { TProfile } from '../../../shared/profiles/profile-contract.ts';
+import { matchScore, type TMatchResult } from '../../../shared/rules/match-score.ts';
+import { audienceOf, countsAsView, mayScoreMatch } from './policies.ts';
 import { columnsFromInput } from './profile-columns.ts';
 
 export async function findAccount(db: Db, userId: string) {
@@ -46,13 +51,32 @@ export async function saveOwnProfile(db: Db, userId: string, input: TProfile) {
   });
 }
 
+type ProfileRow = typeof profiles.$inferSelect;
+
+/** A profile as GET /api/profiles/:userId shows it: who asks decides the fields (presenter.ts). */
+export type ProfileForViewer =
+  | { audience: 'visitor'; row: ProfileRow }
+  | { audience: 'member' | 'owner'; row: ProfileRow; match: TMatchResult | null };
+
 /**
- * A profile others may open, and one a viewer can be scored by: it has a name. A bare row made by a photo
- * upload before the form was ever saved does not count.
+ * Another member's profile, for whoever asks (policies.ts): null unless others may open it
+ * (domain/member). A member gets the real match score when they have a named profile of their own,
+ * and their visit is recorded.
  */
-export async function findNamedProfile(db: Db, userId: string) {
-  const row = await findOwnProfile(db, userId);
-  return row?.fullName?.trim() ? row : null;
+export async function profileForViewer(
+  deps: Pick<Deps, 'db' | 'log'>,
+  viewer: Viewer | null,
+  userId: string,
+): Promise<ProfileForViewer | null> {
+  const { db, log } = deps;
+  const row = await findNamedProfile(db, userId);
+  if (!row) return null;
+  const audience = audienceOf(viewer, row.userId);
+  if (audience === 'visitor' || !viewer) return { audience: 'visitor', row };
+  const own = mayScoreMatch(audience) ? await findNamedProfile(db, viewer.id) : null;
+  const match = own ? matchScore(matchProfileOf(own), matchProfileOf(row)) : null;
+  if (countsAsView(audience)) await recordView(db, log, viewer.id, row.userId);
+  return { audience, row, match };
 }
 
 /** Analytics depend on views, the page does not: a failed insert is logged and the read goes on. */

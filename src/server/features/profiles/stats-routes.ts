@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
-import { requireSignedIn } from '../../auth/middleware.ts';
-import { unauthorized } from '../../http/errors.ts';
-import { createRouter } from '../../http/router.ts';
-import { errorResponse, ZStats } from './openapi-schemas.ts';
-import { memberStats } from './stats-service.ts';
+import { errorResponse, json } from '../../http/openapi.ts';
+import { signedInRouter } from '../../http/router.ts';
+import { ZStats } from './openapi-schemas.ts';
+import { presentMemberStats } from './presenter.ts';
+import { memberCounts } from './stats-service.ts';
 
 const getStats = createRoute({
   method: 'get',
@@ -11,19 +11,14 @@ const getStats = createRoute({
   tags: ['me'],
   summary:
     'Dashboard counts: pending requests received, unread messages in accepted chats, profile views, favourites received.',
-  middleware: [requireSignedIn] as const,
-  responses: {
-    200: { description: 'The four counts', content: { 'application/json': { schema: ZStats } } },
-    401: errorResponse('Not signed in'),
-  },
+  responses: { 200: json(ZStats, 'The four counts'), 401: errorResponse('Not signed in') },
 });
 
 export function statsRoutes() {
-  const app = createRouter();
+  const app = signedInRouter();
   app.openapi(getStats, async (c) => {
-    const viewer = c.var.viewer;
-    if (!viewer) throw unauthorized();
-    return c.json(await memberStats(c.var.deps.db, viewer.id), 200);
+    const counts = await memberCounts(c.var.deps.db, c.var.viewer.id);
+    return c.json(presentMemberStats(counts), 200);
   });
   return app;
 }

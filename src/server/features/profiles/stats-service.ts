@@ -1,22 +1,22 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countUnreadMessages } from '../../db/queries/unread-messages.ts';
+import { countUnreadMessages } from '../../domain/message/unread-messages.ts';
 import { connections, favorites, profileViews } from '../../db/schema/index.ts';
 
-export type MemberStats = {
-  pending_requests: number;
-  unread_messages: number;
-  profile_views: number;
-  favorites_received: number;
+export type MemberCounts = {
+  pendingRequests: number;
+  unreadMessages: number;
+  profileViews: number;
+  favoritesReceived: number;
 };
 
 /**
  * The dashboard's four cards, each one count query over an index (nothing is loaded into memory):
  * connections (recipient_id, status), messages_unread_idx (partial, read_at is null; the definition of
- * unread is shared with the chat list in db/queries/unread-messages.ts),
+ * unread is shared with the chat list in domain/message/unread-messages.ts),
  * profile_views (viewed_profile_id, viewed_at) and favorites (favorited_profile_id).
  */
-export async function memberStats(db: Db, userId: string): Promise<MemberStats> {
+export async function memberCounts(db: Db, userId: string): Promise<MemberCounts> {
   const [pending, unread, views, favorited] = await Promise.all([
     db
       .select({ n: count() })
@@ -27,9 +27,9 @@ export async function memberStats(db: Db, userId: string): Promise<MemberStats> 
     db.select({ n: count() }).from(favorites).where(eq(favorites.favoritedProfileId, userId)),
   ]);
   return {
-    pending_requests: pending[0]?.n ?? 0,
-    unread_messages: unread,
-    profile_views: views[0]?.n ?? 0,
-    favorites_received: favorited[0]?.n ?? 0,
+    pendingRequests: pending[0]?.n ?? 0,
+    unreadMessages: unread,
+    profileViews: views[0]?.n ?? 0,
+    favoritesReceived: favorited[0]?.n ?? 0,
   };
 }

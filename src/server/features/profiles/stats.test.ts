@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, favorites, messages, profileViews } from '../../db/schema/index.ts';
-import { buildMember, buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
+import { buildFavorite } from '../../../../tests/support/factories/favorites.ts';
+import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { buildProfileView } from '../../../../tests/support/factories/profile-views.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -18,24 +19,14 @@ const stats = async (cookie: string) => {
   return response.json();
 };
 
-async function connect(
+const connect = async (
   requesterId: string,
   recipientId: string,
   status: 'pending' | 'accepted' | 'rejected',
-) {
-  const [row] = await t.db.insert(connections).values({ requesterId, recipientId, status }).returning();
-  return row!.id;
-}
+) => (await buildConnection(t.db, requesterId, recipientId, status)).id;
 
-async function say(connectionId: string, senderId: string, read = false) {
-  await t.db.insert(messages).values({
-    connectionId,
-    senderId,
-    clientId: randomUUID(),
-    content: 'Assalamu alaikum',
-    readAt: read ? new Date() : null,
-  });
-}
+const say = (connectionId: string, senderId: string, read = false) =>
+  buildMessage(t.db, connectionId, senderId, { readAt: read ? new Date() : null });
 
 describe('GET /api/me/stats', () => {
   it('answers zeros for a new member', async () => {
@@ -79,17 +70,13 @@ describe('GET /api/me/stats', () => {
   it('counts views of my profile and favourites of me', async () => {
     const me = await buildSignedIn(t);
     const [a, b] = await Promise.all([1, 2].map(() => buildMember(t.db)));
-    await t.db.insert(profileViews).values([
-      { viewerId: a!.id, viewedProfileId: me.id },
-      { viewerId: a!.id, viewedProfileId: me.id },
-      { viewerId: b!.id, viewedProfileId: me.id },
-      { viewerId: me.id, viewedProfileId: a!.id },
-    ]);
-    await t.db.insert(favorites).values([
-      { userId: a!.id, favoritedProfileId: me.id },
-      { userId: b!.id, favoritedProfileId: me.id },
-      { userId: me.id, favoritedProfileId: a!.id },
-    ]);
+    await buildProfileView(t.db, a!.id, me.id);
+    await buildProfileView(t.db, a!.id, me.id);
+    await buildProfileView(t.db, b!.id, me.id);
+    await buildProfileView(t.db, me.id, a!.id);
+    await buildFavorite(t.db, a!.id, me.id);
+    await buildFavorite(t.db, b!.id, me.id);
+    await buildFavorite(t.db, me.id, a!.id);
     expect(await stats(me.cookie)).toEqual({
       pending_requests: 0,
       unread_messages: 0,

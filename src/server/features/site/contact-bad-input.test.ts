@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS } from '../../../shared/site/contact-schema.ts';
+import { CONTACT_LIMITS } from '../../../shared/site/site-contract.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ZContactMessage } from '../../../shared/site/contact-schema.ts';
+import { ZContactMessage } from '../../../shared/site/site-contract.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/router.ts';
 import { submitContactMessage } from './contact-service.ts';
-import { errorResponse, json, jsonBody, ZContactSent } from './openapi-schemas.ts';
+import { errorResponse, json, jsonBody } from '../../http/openapi.ts';
+import { ZContactSent } from './openapi-schemas.ts';
 import { presentContactSent } from './presenter.ts';
 
 const sendContactMessage = createRoute({

@@ -3,7 +3,7 @@ import {
   CONTACT_TEXTS,
   contactSubjectLabel,
   type TContactMessage,
-} from '../../../shared/site/contact-schema.ts';
+} from '../../../shared/site/site-contract.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Deps } from '../../http/app-env.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTACT_TEXTS } from '../../../shared/site/contact-schema.ts';
+import { CONTACT_TEXTS } from '../../../shared/site/site-contract.ts';
 import { contactMessages } from '../../db/schema/index.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import type { OutboxMail } from '../../../../tests/support/outbox.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 

@@ -3,11 +3,12 @@ import {
   NEWSLETTER_TEXTS,
   ZNewsletterSubscribe,
   ZNewsletterToken,
-} from '../../../shared/site/newsletter-schema.ts';
+} from '../../../shared/site/site-contract.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import { createRouter } from '../../http/router.ts';
 import { confirmSubscription, subscribe, unsubscribe } from './newsletter-service.ts';
-import { errorResponse, json, jsonBody, ZNotice } from './openapi-schemas.ts';
+import { errorResponse, json, jsonBody } from '../../http/openapi.ts';
+import { ZNotice } from './openapi-schemas.ts';
 import { presentNotice } from './presenter.ts';
 
 const tags = ['site'];

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { NEWSLETTER_TEXTS } from '../../../shared/site/newsletter-schema.ts';
+import { NEWSLETTER_TEXTS } from '../../../shared/site/site-contract.ts';
 import { newsletterSubscribers as subscribers } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
 import { ApiError, rateLimited } from '../../http/errors.ts';

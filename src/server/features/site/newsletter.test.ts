@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NEWSLETTER_TEXTS } from '../../../shared/site/newsletter-schema.ts';
+import { NEWSLETTER_TEXTS } from '../../../shared/site/site-contract.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 

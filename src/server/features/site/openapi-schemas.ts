@@ -1,29 +1,18 @@
 import { z } from '@hono/zod-openapi';
-import { ZErrorResponse } from '../../http/openapi.ts';
+import type { TContactSent, TNotice } from '../../../shared/site/site-contract.ts';
 
-/** Response shapes for /api/openapi.json; the presenter decides the fields, these describe them. */
+/**
+ * The answers' shapes for /api/openapi.json, each checked against its type in the shared contract
+ * (src/shared/site/site-contract.ts); the presenter decides the fields.
+ */
 
 export const ZContactSent = z
   .object({
     id: z.string().openapi({ description: 'Reference of the stored message' }),
     message: z.string().openapi({ description: 'The confirmation text the form shows' }),
   })
-  .openapi('ContactSent');
+  .openapi('ContactSent') satisfies z.ZodType<TContactSent>;
 
 export const ZNotice = z
   .object({ message: z.string().openapi({ description: 'The text the page shows' }) })
-  .openapi('Notice');
-
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ZErrorResponse } },
-});
-
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
+  .openapi('Notice') satisfies z.ZodType<TNotice>;

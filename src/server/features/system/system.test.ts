@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadViewer, requireRole, requireSignedIn } from '../../auth/middleware.ts';
 import type { AppEnv } from '../../http/app-env.ts';
-import { buildSignedIn } from '../../../../tests/support/factories.ts';
+import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { assignRole, roleOf } from '../../auth/roles.ts';
 import { renderError } from '../../http/error-handler.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '../../lib/auth';
-import { PageLoading } from '../layouts/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 
 /** Where /auth may send the member after signing in (read by the auth page). */
 export type AuthRedirectState = { redirect?: string };

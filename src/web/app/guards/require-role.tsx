@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { hasRole, type TRole } from '../../../shared/roles';
 import { useAuth } from '../../lib/auth';
-import { PageLoading } from '../layouts/page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 import { AccessDenied } from './access-denied';
 import type { AuthRedirectState } from './require-auth';
 

@@ -16,6 +16,7 @@ import type site_legal from '../../features/site/i18n/legal/en.json';
 import type site_faq from '../../features/site/i18n/faq/en.json';
 import type site_newsletter from '../../features/site/i18n/newsletter/en.json';
 import type site_footer from '../../features/site/i18n/footer/en.json';
+import type validation from '../../../shared/validation/en.json';
 
 // Typed keys: a missing or misspelt key is a compile error. Add each new feature catalog here.
 declare module 'i18next' {
@@ -39,6 +40,7 @@ declare module 'i18next' {
       faq: typeof site_faq;
       newsletter: typeof site_newsletter;
       footer: typeof site_footer;
+      validation: typeof validation;
     };
   }
 }

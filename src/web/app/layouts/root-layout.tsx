@@ -4,6 +4,9 @@ import { AuthProvider } from '../../lib/auth';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { usePageMeta } from '../use-page-meta';
 
+// The socket's cache updates download with the first sign-in (a visitor's first download carries none).
+const loadRealtimeSync = () => import('../../entities/connection/realtime-sync');
+
 /**
  * Root route: the session for every screen, its live connection (one WebSocket while signed in), and
  * the skip link as the first focusable element.
@@ -13,7 +16,7 @@ export function RootLayout() {
   usePageMeta();
   return (
     <AuthProvider>
-      <RealtimeProvider>
+      <RealtimeProvider loadEventHandlers={loadRealtimeSync}>
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:start-4 focus:top-4 focus:z-[100] focus:rounded-md focus:bg-card focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-primary focus:shadow-md focus:ring-2 focus:ring-ring focus:outline-none"

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from './page-loading';
+import { PageLoading } from '../../components/ui/page-loading';
 
 /** Shown while the first route's code and catalog download. */
 export function RouteLoading() {

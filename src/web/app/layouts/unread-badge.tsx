@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { hasRole } from '../../../shared/roles';
 import { useAuth } from '../../lib/auth';
-import { useMyStats } from '../../lib/my-stats';
+import { useMyStats } from '../../entities/member-stats/get-my-stats';
 
-/** The unread count beside 'Messages' in the top bar, live (lib/realtime refreshes the stats). */
+/**
+ * The unread count beside 'Messages' in the top bar, live (the socket refreshes the stats:
+ * entities/connection/realtime-sync.ts).
+ */
 export function UnreadBadge() {
   const { t } = useTranslation();
   const { role } = useAuth();

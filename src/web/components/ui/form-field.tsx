@@ -1,5 +1,6 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { fieldErrorText } from '../../lib/field-error';
 import { Label } from './label';
 
 type ControlProps = {
@@ -11,7 +12,10 @@ type ControlProps = {
 
 type FormFieldProps = {
   label: ReactNode;
-  /** Already translated error text; shown under the control and announced. */
+  /**
+   * The field's error, shown under the control and announced: a schema's issue code (translated here,
+   * lib/field-error.ts) or a sentence the server sent in an error's `fields` (shown as it came).
+   */
   error?: string | undefined;
   hint?: ReactNode;
   /** Marks the label with a visible * and the control with aria-required. */
@@ -22,8 +26,9 @@ type FormFieldProps = {
 };
 
 /** Label + control + hint + inline error, with aria-invalid, aria-describedby and aria-required wired. */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ label, error: issue, hint, required, className, children }: FormFieldProps) {
   const id = useId();
+  const error = fieldErrorText(issue);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;

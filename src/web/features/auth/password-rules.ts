@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '../../../shared/auth-limits';
+import { PASSWORD_MIN } from '../../../shared/auth/auth-contract';
 
 export type PasswordProblem = 'mismatch' | 'weak';
 

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildConnection, buildMessage } from '../../test/connection-builders';
+import type { TSendMessage } from '../../../shared/connections/connection-contract';
 import { loadNamespace } from '../../lib/i18n';
+import { buildConnection, buildMessage } from '../../test/connection-builders';
 import { LocationProbe } from '../../test/location-probe';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
@@ -21,8 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-type Body = { content: string; client_id: string };
-const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Body;
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as TSendMessage;
 
 function renderChat(handlers: Parameters<typeof stubApi>[0]) {
   const spy = stubApi({

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Connection } from '../../lib/connections/connection-types';
-import { buildConnection } from '../../test/connection-builders';
+import type { TConnection } from '../../../shared/connections/connection-contract';
 import { loadNamespace } from '../../lib/i18n';
+import { buildConnection } from '../../test/connection-builders';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json } from '../../test/stub-api';
 import { MessagesPage } from './messages-page';
@@ -46,7 +46,7 @@ const sent = buildConnection({
 type Handlers = Record<string, (init: RequestInit | undefined) => Response>;
 
 /** GET /api/connections answers by ?status=; `extra` handlers ("METHOD /path") win. */
-function renderPage(lists: { accepted: Connection[]; pending: Connection[] }, extra: Handlers = {}) {
+function renderPage(lists: { accepted: TConnection[]; pending: TConnection[] }, extra: Handlers = {}) {
   const counts = {
     chats: lists.accepted.length,
     incoming_requests: lists.pending.filter((c) => c.direction === 'incoming').length,

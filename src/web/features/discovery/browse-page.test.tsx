@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TProfileCard, TProfilePage } from '../../../shared/discovery/discovery-contract';
 import { loadNamespace } from '../../lib/i18n';
 import { currentSearch, LocationProbe } from '../../test/location-probe';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
 import { BrowsePage } from './browse-page';
-import type { BrowseProfile, BrowseResponse } from './discovery-types';
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toastMock }));
@@ -21,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function buildProfile(overrides: Partial<BrowseProfile> = {}): BrowseProfile {
+function buildProfile(overrides: Partial<TProfileCard> = {}): TProfileCard {
   return {
     user_id: 'u2',
     full_name: 'Yusuf Karim',
@@ -40,7 +40,7 @@ function buildProfile(overrides: Partial<BrowseProfile> = {}): BrowseProfile {
   };
 }
 
-const page = (profiles: BrowseProfile[], total = profiles.length): BrowseResponse => ({
+const page = (profiles: TProfileCard[], total = profiles.length): TProfilePage => ({
   profiles,
   page: 1,
   page_size: 20,

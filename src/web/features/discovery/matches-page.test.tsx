@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TMatchCard, TMatches } from '../../../shared/discovery/discovery-contract';
 import { loadNamespace } from '../../lib/i18n';
 import { currentSearch, LocationProbe } from '../../test/location-probe';
-import { buildMe, renderWithApp } from '../../test/render-with-app';
+import { buildMe, buildOwnProfile, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
-import type { Match, MatchesResponse } from './discovery-types';
 import { MatchesPage } from './matches-page';
 
 const toastMock = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function buildMatch(overrides: Partial<Match> = {}): Match {
+function buildMatch(overrides: Partial<TMatchCard> = {}): TMatchCard {
   return {
     user_id: 'u2',
     full_name: 'Yusuf Karim',
@@ -41,7 +41,7 @@ function buildMatch(overrides: Partial<Match> = {}): Match {
   };
 }
 
-const answer = (matches: Match[]): MatchesResponse => ({
+const answer = (matches: TMatchCard[]): TMatches => ({
   matches,
   total: matches.length,
   best: matches[0]?.score ?? null,
@@ -55,7 +55,7 @@ function renderMatches(handler: Parameters<typeof stubApi>[0][string], path = '/
       <LocationProbe />
     </>,
     {
-      me: buildMe({ profile: { full_name: 'Amina Yusuf', profile_photo_url: null } }),
+      me: buildMe({ profile: buildOwnProfile({ full_name: 'Amina Yusuf' }) }),
       path,
       routePath: '/matches',
     },

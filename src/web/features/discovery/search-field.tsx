@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { SEARCH_MAX_LENGTH } from '../../../shared/discovery-schemas';
+import { SEARCH_MAX_LENGTH } from '../../../shared/discovery/discovery-contract';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { cn } from '../../lib/cn';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../lib/i18n';
-import { buildMe, renderWithApp } from '../../test/render-with-app';
+import { buildMe, buildOwnProfile, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
 import { MemberDashboard } from './member-dashboard';
 
@@ -21,7 +21,7 @@ describe('MemberDashboard', () => {
   it("welcomes by full name and shows '...' in the four stat cards while loading", async () => {
     stubApi({ 'GET /api/me/stats': pending });
     renderWithApp(<MemberDashboard />, {
-      me: buildMe({ profile: { full_name: 'Amina Yusuf', profile_photo_url: null } }),
+      me: buildMe({ profile: buildOwnProfile({ full_name: 'Amina Yusuf' }) }),
     });
     expect(await screen.findByRole('heading', { name: 'Welcome, Amina Yusuf' })).toBeTruthy();
     for (const label of LABELS) expect(screen.getByText(label)).toBeTruthy();

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { TMe } from '../../../shared/profiles/profile-contract';
 import { loadNamespace } from '../../lib/i18n';
-import type { Me } from '../../lib/auth-api';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json, stubApi } from '../../test/stub-api';
 import { ProfileDetailPage } from './profile-detail-page';
@@ -35,7 +35,7 @@ const member = {
   partner_education: '',
 };
 
-function renderDetail(answer: () => Response, me: Me | null = buildMe()) {
+function renderDetail(answer: () => Response, me: TMe | null = buildMe()) {
   stubApi({ 'GET /api/profiles/u2': answer });
   renderWithApp(<ProfileDetailPage />, { me, path: '/profile/u2', routePath: '/profile/:id' });
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import type { TMemberProfile, TProfileDetail } from '../../../shared/profiles/profile-contract';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
@@ -13,7 +14,6 @@ import { ProfileNotFound } from './profile-detail/profile-not-found';
 import { ProfileSectionCard } from './profile-detail/profile-section-card';
 import { useProfileSections } from './profile-detail/use-profile-sections';
 import { VisitorProfileView } from './profile-detail/visitor-profile-view';
-import type { MemberProfile, ProfileDetail } from './profile-types';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -53,7 +53,7 @@ export function ProfileDetailPage() {
   );
 }
 
-function DetailView({ detail }: { detail: ProfileDetail }) {
+function DetailView({ detail }: { detail: TProfileDetail }) {
   if (detail.viewer === 'visitor') return <VisitorProfileView profile={detail.profile} />;
   return (
     <>
@@ -63,7 +63,7 @@ function DetailView({ detail }: { detail: ProfileDetail }) {
   );
 }
 
-function ProfileSections({ profile }: { profile: MemberProfile }) {
+function ProfileSections({ profile }: { profile: TMemberProfile }) {
   const sections = useProfileSections(profile);
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,5 +1,11 @@
+import type { TRealtimeEvent } from '../../../shared/connections/connection-contract';
+import {
+  CLOSE_SESSION_ENDED,
+  REALTIME_PATH,
+  type TClientFrame,
+} from '../../../shared/realtime/socket-protocol';
 import { backoffDelay } from './backoff';
-import { isRealtimeEvent, parseFrame, type RealtimeEvent } from './realtime-frames';
+import { isRealtimeEvent, parseFrame } from './realtime-frames';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export type SocketLike = {
@@ -29,7 +35,7 @@ export type RealtimeClientOptions = {
 };
 
 type Listeners = {
-  event: (event: RealtimeEvent) => void;
+  event: (event: TRealtimeEvent) => void;
   /** Caches must catch up: the socket was (re)attached, or the server may have lost events. */
   sync: (info: { first: boolean }) => void;
   status: (status: RealtimeStatus) => void;
@@ -41,9 +47,8 @@ type Listeners = {
   sessionEnded: () => void;
 };
 
-/** Close code the server uses when the session is gone (src/server/realtime/hub.ts). */
-export const CLOSE_SESSION_ENDED = 4401;
 const DEFAULT_HEARTBEAT_MS = 30_000;
+const PING: TClientFrame = { type: 'ping' };
 
 const browserTimers: Timers = {
   setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
@@ -214,7 +219,7 @@ export class RealtimeClient {
       return;
     }
     try {
-      socket.send(JSON.stringify({ type: 'ping' }));
+      socket.send(JSON.stringify(PING));
     } catch {
       // A failing send means the socket is closing; its close event follows.
     }
@@ -250,5 +255,5 @@ export class RealtimeClient {
 
 /** ws:// or wss:// like the page, same host: the session cookie travels with the upgrade. */
 export function realtimeUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${REALTIME_PATH}`;
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -9,21 +9,33 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import type { TRealtimeEvent } from '../../../shared/connections/connection-contract';
 import { ME_QUERY_KEY } from '../api-client';
 import { useAuth } from '../auth';
 import type { RealtimeClient, RealtimeStatus } from './realtime-client';
-import type { RealtimeEvent } from './realtime-frames';
 
 const RealtimeContext = createContext<RealtimeClient | null>(null);
 
+/** What the app does with the socket: apply each event to the caches, and make them catch up. */
+export type RealtimeEventHandlers = {
+  applyRealtimeEvent: (queryClient: QueryClient, event: TRealtimeEvent, meId: string) => void;
+  /** The socket was (re)attached at `readyAt`: whatever was cached before may have missed events. */
+  resyncCaches: (queryClient: QueryClient, readyAt: number) => Promise<void>;
+};
+
 type ProviderProps = {
   children: ReactNode;
+  /**
+   * Loads the handlers on the first sign-in (app/layouts/root-layout.tsx passes the connection
+   * entity's realtime-sync): a stable function, so that the socket is not reopened on every render.
+   */
+  loadEventHandlers: () => Promise<RealtimeEventHandlers>;
   /** Tests pass a factory with a fake socket; the app uses the browser's WebSocket. */
   createClient?: () => RealtimeClient | Promise<RealtimeClient>;
 };
 
-// The client, its frame parser (zod) and the cache updates download only once someone signs in: a
-// visitor's first download carries none of them.
+// The client, its frame parser and the cache updates (loadEventHandlers) download only once someone
+// signs in: a visitor's first download carries none of them.
 const defaultClient = async () => {
   const { RealtimeClient, realtimeUrl } = await import('./realtime-client');
   return new RealtimeClient({ url: realtimeUrl() });
@@ -34,7 +46,11 @@ const defaultClient = async () => {
  * an expired session). Every event updates the caches; every (re)attach makes them catch up.
  * Sits inside AuthProvider and QueryClientProvider (app/layouts/root-layout.tsx).
  */
-export function RealtimeProvider({ children, createClient = defaultClient }: ProviderProps) {
+export function RealtimeProvider({
+  children,
+  loadEventHandlers,
+  createClient = defaultClient,
+}: ProviderProps) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const userId = user?.id ?? null;
@@ -46,7 +62,7 @@ export function RealtimeProvider({ children, createClient = defaultClient }: Pro
     let disposed = false;
     let teardown: (() => void) | undefined;
     void (async () => {
-      const [next, sync] = await Promise.all([createClient(), import('./cache-sync')]);
+      const [next, sync] = await Promise.all([createClient(), loadEventHandlers()]);
       if (disposed) return;
       const offs = [
         next.on('event', (event) => sync.applyRealtimeEvent(queryClient, event, userId)),
@@ -77,7 +93,7 @@ export function RealtimeProvider({ children, createClient = defaultClient }: Pro
       teardown?.();
       setClient(null);
     };
-  }, [userId, createClient, queryClient]);
+  }, [userId, createClient, loadEventHandlers, queryClient]);
 
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
@@ -95,7 +111,7 @@ export function useRealtimeStatus(): RealtimeStatus {
 }
 
 /** Calls `handler` for every server event while mounted (the caches are already updated by then). */
-export function useRealtimeEvent(handler: (event: RealtimeEvent) => void): void {
+export function useRealtimeEvent(handler: (event: TRealtimeEvent) => void): void {
   const client = useContext(RealtimeContext);
   const latest = useRef(handler);
   useEffect(() => {

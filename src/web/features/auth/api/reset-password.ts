@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TResetPassword } from '../../../../shared/auth/auth-contract';
 import { api } from '../../../lib/api-client';
 
-export type ResetPasswordInput = { token: string; newPassword: string };
+/** better-auth's reset: the new password (the form's, without the confirmation) and the mailed token. */
+export type ResetPasswordInput = Pick<TResetPassword, 'newPassword'> & { token: string };
 
 export function resetPassword({ token, newPassword }: ResetPasswordInput): Promise<unknown> {
   return api.post('/api/auth/reset-password', { newPassword, token });

@@ -3,12 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ZResetPassword, type TResetPassword } from '../../../../shared/auth-schemas';
+import { ZResetPassword, type TResetPassword } from '../../../../shared/auth/auth-contract';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorText } from '../../../lib/field-error';
 import { useResetPassword } from '../api/reset-password';
 import { usePasswordProblemToast } from './use-password-problem-toast';
 
@@ -39,11 +38,7 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField
-        label={t('fields.newPassword')}
-        hint={t('signUp.hint')}
-        error={fieldErrorText(errors.newPassword?.message)}
-      >
+      <FormField label={t('fields.newPassword')} hint={t('signUp.hint')} error={errors.newPassword?.message}>
         {(control) => (
           <Input
             {...control}
@@ -54,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.confirmPassword')} error={fieldErrorText(errors.confirmPassword?.message)}>
+      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
           <Input
             {...control}

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ZRequestPasswordReset, type TRequestPasswordReset } from '../../../../shared/auth-schemas';
+import { ZRequestPasswordReset, type TRequestPasswordReset } from '../../../../shared/auth/auth-contract';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorText } from '../../../lib/field-error';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
 export function RequestResetForm() {
@@ -32,7 +31,7 @@ export function RequestResetForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t('fields.email')} error={fieldErrorText(errors.email?.message)}>
+      <FormField label={t('fields.email')} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}

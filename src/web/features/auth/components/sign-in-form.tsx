@@ -3,13 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { ZSignIn, type TSignIn } from '../../../../shared/auth-schemas';
+import { ZSignIn, type TSignIn } from '../../../../shared/auth/auth-contract';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorText } from '../../../lib/field-error';
 
 type SignInFormProps = { defaultEmail?: string; onSignedIn: () => void };
 
@@ -35,7 +34,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t('fields.email')} error={fieldErrorText(errors.email?.message)}>
+      <FormField label={t('fields.email')} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -48,7 +47,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.password')} error={fieldErrorText(errors.password?.message)}>
+      <FormField label={t('fields.password')} error={errors.password?.message}>
         {(control) => (
           <Input
             {...control}

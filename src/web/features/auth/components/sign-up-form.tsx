@@ -2,14 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ZSignUp, type TSignUp } from '../../../../shared/auth-schemas';
+import { ZSignUp, type TSignUp } from '../../../../shared/auth/auth-contract';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
-import { fieldErrorText } from '../../../lib/field-error';
 import { usePasswordProblemToast } from './use-password-problem-toast';
 
 /** Spec: the server message contains 'User already registered'; better-auth's own code is accepted too. */
@@ -49,7 +48,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t('fields.fullName')} error={fieldErrorText(errors.name?.message)}>
+      <FormField label={t('fields.fullName')} error={errors.name?.message}>
         {(control) => (
           <Input
             {...control}
@@ -60,7 +59,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.email')} error={fieldErrorText(errors.email?.message)}>
+      <FormField label={t('fields.email')} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -73,11 +72,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField
-        label={t('fields.password')}
-        hint={t('signUp.hint')}
-        error={fieldErrorText(errors.password?.message)}
-      >
+      <FormField label={t('fields.password')} hint={t('signUp.hint')} error={errors.password?.message}>
         {(control) => (
           <Input
             {...control}
@@ -88,7 +83,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.confirmPassword')} error={fieldErrorText(errors.confirmPassword?.message)}>
+      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
         {(control) => (
           <Input
             {...control}

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { conversationKey } from '../../../lib/connections/connection-keys';
-import type { Conversation } from '../../../lib/connections/message-cache';
-import { buildMessage } from '../../../test/connection-builders';
+import { conversationKey } from '../../../entities/connection/connection-keys';
+import type { Conversation } from '../../../entities/conversation/message-cache';
 import { createQueryClient } from '../../../lib/query-client';
+import { buildMessage } from '../../../test/connection-builders';
 import { json } from '../../../test/stub-api';
 import { loadConversation } from './get-messages';
 

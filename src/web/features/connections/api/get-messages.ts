@@ -1,16 +1,16 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TMessagePage } from '../../../../shared/connections/connection-contract';
+import { conversationKey } from '../../../entities/connection/connection-keys';
+import { loadKeepingUpdates } from '../../../entities/conversation/conversation-updates';
+import { markReadBy, mergeMessages, type Conversation } from '../../../entities/conversation/message-cache';
 import { api, ApiError } from '../../../lib/api-client';
-import { conversationKey } from '../../../lib/connections/connection-keys';
-import type { MessagePage } from '../../../lib/connections/connection-types';
-import { loadKeepingUpdates } from '../../../lib/connections/conversation-updates';
-import { markReadBy, mergeMessages, type Conversation } from '../../../lib/connections/message-cache';
 
 type Cursor = { before: string } | { after: string } | null;
 
 /** GET /api/connections/:id/messages, oldest first: the newest page, ?before= older, ?after= newer. */
-export function getMessages(connectionId: string, cursor: Cursor): Promise<MessagePage> {
+export function getMessages(connectionId: string, cursor: Cursor): Promise<TMessagePage> {
   const query = cursor ? `?${new URLSearchParams(cursor).toString()}` : '';
-  return api.get<MessagePage>(`/api/connections/${encodeURIComponent(connectionId)}/messages${query}`);
+  return api.get<TMessagePage>(`/api/connections/${encodeURIComponent(connectionId)}/messages${query}`);
 }
 
 /** After this many catch-up pages (500 messages each) start over from the newest page instead. */
@@ -29,7 +29,8 @@ async function latest(connectionId: string): Promise<Conversation> {
  * Loads a conversation, or brings a cached one up to date: with a cache, it asks only for what came
  * after `syncedThrough` (?after=) and merges by id, so a message is never lost across a reconnect and
  * never shown twice; the partner's read receipt in that answer marks my messages read that were read
- * meanwhile. This is what runs when lib/realtime invalidates the conversation on a (re)connect.
+ * meanwhile. This is what runs when the socket's resync (entities/connection/realtime-sync.ts)
+ * invalidates the conversation on a (re)connect.
  */
 export async function loadConversation(
   queryClient: QueryClient,

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TReadResult } from '../../../../shared/connections/connection-contract';
+import { CONNECTION_LISTS_QUERY_KEY } from '../../../entities/connection/connection-keys';
+import { updateConversation } from '../../../entities/conversation/conversation-updates';
+import { markReadBy } from '../../../entities/conversation/message-cache';
+import { MY_STATS_QUERY_KEY } from '../../../entities/member-stats/get-my-stats';
 import { api } from '../../../lib/api-client';
-import { CONNECTION_LISTS_QUERY_KEY } from '../../../lib/connections/connection-keys';
-import { updateConversation } from '../../../lib/connections/conversation-updates';
-import { markReadBy } from '../../../lib/connections/message-cache';
-import { MY_STATS_QUERY_KEY } from '../../../lib/my-stats';
-
-export type ReadResult = { read: number; read_at: string | null };
 
 /** POST /api/connections/:id/read: the partner's unread messages in this chat become read. */
-export function markChatRead(connectionId: string): Promise<ReadResult> {
-  return api.post<ReadResult>(`/api/connections/${encodeURIComponent(connectionId)}/read`, {});
+export function markChatRead(connectionId: string): Promise<TReadResult> {
+  return api.post<TReadResult>(`/api/connections/${encodeURIComponent(connectionId)}/read`, {});
 }
 
 export function useMarkChatRead(meId: string) {

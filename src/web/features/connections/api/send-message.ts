@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMessage, TSendMessage } from '../../../../shared/connections/connection-contract';
+import { updateConversation } from '../../../entities/conversation/conversation-updates';
+import { withMessages } from '../../../entities/conversation/message-cache';
 import { api } from '../../../lib/api-client';
-import type { ChatMessage } from '../../../lib/connections/connection-types';
-import { updateConversation } from '../../../lib/connections/conversation-updates';
-import { withMessages } from '../../../lib/connections/message-cache';
 
 export type SendInput = { connectionId: string; content: string; clientId: string };
 
@@ -10,11 +10,9 @@ export type SendInput = { connectionId: string; content: string; clientId: strin
  * POST /api/connections/:id/messages. `clientId` is made once per message and reused by every retry:
  * the server stores a (connection, client_id) once and answers a retry with the first message (200).
  */
-export function sendMessage({ connectionId, content, clientId }: SendInput): Promise<ChatMessage> {
-  return api.post<ChatMessage>(`/api/connections/${encodeURIComponent(connectionId)}/messages`, {
-    content,
-    client_id: clientId,
-  });
+export function sendMessage({ connectionId, content, clientId }: SendInput): Promise<TMessage> {
+  const body: TSendMessage = { content, client_id: clientId };
+  return api.post<TMessage>(`/api/connections/${encodeURIComponent(connectionId)}/messages`, body);
 }
 
 /** The stored message joins the conversation in the cache (by id, so the socket's copy cannot double it). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { forgetConnection } from '../../../entities/connection/connection-cache';
 import { api } from '../../../lib/api-client';
-import { forgetConnection } from '../../../lib/connections/connection-cache';
 
 /** DELETE /api/connections/:id: the requester takes back a request nobody has answered yet (204). */
 export function withdrawConnection(id: string): Promise<unknown> {

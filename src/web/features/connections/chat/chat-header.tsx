@@ -1,15 +1,16 @@
 import { ArrowLeft, MoreVertical, Phone, Video, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TConnectionPartner } from '../../../../shared/connections/connection-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { ConnectionPartner } from '../../../lib/connections/connection-types';
-import { initialOf, photoOf } from '../partner';
+import { initialOf } from '../../../entities/member/member-display';
+import { photoOf } from '../partner';
 import { PresenceLabel } from './presence-label';
 
 type ChatHeaderProps = {
-  partner: ConnectionPartner | null;
+  partner: TConnectionPartner | null;
   partnerId: string | null;
   name: string;
 };

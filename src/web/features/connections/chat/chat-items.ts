@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../lib/connections/connection-types';
+import type { TMessage } from '../../../../shared/connections/connection-contract';
 import type { Draft } from './use-outbox';
 
 export type ItemState = 'received' | 'sent' | 'seen' | 'sending' | 'failed';
@@ -17,11 +17,7 @@ export type ChatItem = {
  * The stored messages in order, then the drafts (newest last). A draft whose client_id is already
  * among the stored messages is that message: it is shown once, as stored.
  */
-export function chatItems(
-  messages: readonly ChatMessage[],
-  drafts: readonly Draft[],
-  meId: string,
-): ChatItem[] {
+export function chatItems(messages: readonly TMessage[], drafts: readonly Draft[], meId: string): ChatItem[] {
   const stored = new Set(messages.map((m) => m.client_id));
   const items: ChatItem[] = messages.map((m) => {
     const mine = m.sender_id === meId;

@@ -1,7 +1,7 @@
 import { Paperclip, SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX_LENGTH } from '../../../../shared/connection-schemas';
+import { MESSAGE_MAX_LENGTH } from '../../../../shared/connections/connection-contract';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 

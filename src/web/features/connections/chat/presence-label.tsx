@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePresence } from '../../../lib/connections/get-presence';
+import { usePresence } from '../../../entities/connection/get-presence';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 

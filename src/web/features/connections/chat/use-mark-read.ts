@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '../../../lib/connections/connection-types';
+import type { TMessage } from '../../../../shared/connections/connection-contract';
 import { useDocumentVisible } from '../../../lib/use-document-visible';
 import { useMarkChatRead } from '../api/mark-read';
 
@@ -7,11 +7,7 @@ import { useMarkChatRead } from '../api/mark-read';
  * Opening the chat marks the partner's unread messages read (spec §4), and so does every new one that
  * arrives while the chat is open and the tab is visible. One request per newest unread message.
  */
-export function useMarkRead(
-  connectionId: string,
-  meId: string,
-  messages: readonly ChatMessage[] | undefined,
-) {
+export function useMarkRead(connectionId: string, meId: string, messages: readonly TMessage[] | undefined) {
   const { mutate } = useMarkChatRead(meId);
   const visible = useDocumentVisible();
   const asked = useRef<string | null>(null);

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TMessage } from '../../../../shared/connections/connection-contract';
 import { ApiError } from '../../../lib/api-client';
-import type { ChatMessage } from '../../../lib/connections/connection-types';
 import type { SendInput } from '../api/send-message';
 
 /** A message the member wrote that the server has not confirmed yet. */
@@ -14,7 +14,7 @@ export type Draft = {
   createdAt: string;
 };
 
-type Send = (input: SendInput) => Promise<ChatMessage>;
+type Send = (input: SendInput) => Promise<TMessage>;
 
 export const newClientId = (): string => crypto.randomUUID();
 

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chatPath } from '../../../components/connection/connection-state';
+import type { TConnection } from '../../../../shared/connections/connection-contract';
 import { Avatar } from '../../../components/ui/avatar';
+import { chatPath } from '../../../entities/connection/connection-state';
+import { initialOf } from '../../../entities/member/member-display';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import type { Connection } from '../../../lib/connections/connection-types';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
-import { initialOf, partnerName, photoOf } from '../partner';
+import { partnerName, photoOf } from '../partner';
 
 /** One chat: photo, name, the last message ('You: ' when mine), when, and the unread badge. */
-export function ChatRow({ connection }: { connection: Connection }) {
+export function ChatRow({ connection }: { connection: TConnection }) {
   const { t, i18n } = useTranslation('connections');
   const { user } = useAuth();
   const now = useNow(60_000);

@@ -2,17 +2,18 @@ import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AnswerButtons } from '../../../components/connection/answer-buttons';
+import type { TConnection } from '../../../../shared/connections/connection-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import type { Connection } from '../../../lib/connections/connection-types';
+import { AnswerButtons } from '../../../entities/connection/answer-buttons';
+import { initialOf } from '../../../entities/member/member-display';
 import { relativeTime } from '../../../lib/relative-time';
 import { useNow } from '../../../lib/use-now';
 import { useWithdrawConnection } from '../api/withdraw-connection';
-import { initialOf, partnerName, photoOf } from '../partner';
+import { partnerName, photoOf } from '../partner';
 
 /** A pending request: who, when, and Accept / Decline (received) or Withdraw (sent). */
-export function RequestRow({ connection }: { connection: Connection }) {
+export function RequestRow({ connection }: { connection: TConnection }) {
   const { t, i18n } = useTranslation('connections');
   const now = useNow(60_000);
   const name = partnerName(connection.other, t('messages.unnamed'));

@@ -1,19 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProfilePage } from '../../../../shared/discovery/discovery-contract';
 import { api } from '../../../lib/api-client';
 import { browseApiQuery, type BrowseFilters } from '../browse/browse-filters';
-import type { BrowseResponse } from '../discovery-types';
-
-/** Every browse page lives under this key (the favourite toggle patches and invalidates them all). */
-export const BROWSE_QUERY_KEY = ['discovery', 'browse'] as const;
+import { browseKey } from './discovery-keys';
 
 /** GET /api/browse: opposite gender only; the server filters, sorts and pages (20 a page). */
-export function getBrowse(filters: BrowseFilters): Promise<BrowseResponse> {
-  return api.get<BrowseResponse>(`/api/browse?${browseApiQuery(filters)}`);
+export function getBrowse(filters: BrowseFilters): Promise<TProfilePage> {
+  return api.get<TProfilePage>(`/api/browse?${browseApiQuery(filters)}`);
 }
 
 export function browseQueryOptions(filters: BrowseFilters) {
   return queryOptions({
-    queryKey: [...BROWSE_QUERY_KEY, browseApiQuery(filters)] as const,
+    queryKey: browseKey(filters),
     queryFn: () => getBrowse(filters),
     // While the next page or filter loads, the current rows stay (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

@@ -1,28 +1,21 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TMatches } from '../../../../shared/discovery/discovery-contract';
 import { api } from '../../../lib/api-client';
-import type { MatchesResponse } from '../discovery-types';
 import { matchFiltersToParams, type MatchFilters } from '../matches/match-filters';
-
-export const MATCHES_QUERY_KEY = ['discovery', 'matches'] as const;
+import { matchesKey } from './discovery-keys';
 
 /**
  * GET /api/matches: the top 50 scored on the server, best first, with the filters applied there. The
  * server reuses my list for a while (MATCH_LIST_TTL_SECONDS); refresh asks it to work the list out again.
  */
-export function getMatches(
-  filters: MatchFilters,
-  options: { refresh?: boolean } = {},
-): Promise<MatchesResponse> {
+export function getMatches(filters: MatchFilters, options: { refresh?: boolean } = {}): Promise<TMatches> {
   const params = matchFiltersToParams(filters);
   if (options.refresh) params.set('refresh', 'true');
   const query = params.toString();
-  return api.get<MatchesResponse>(query ? `/api/matches?${query}` : '/api/matches');
+  return api.get<TMatches>(query ? `/api/matches?${query}` : '/api/matches');
 }
-
-const matchesKey = (filters: MatchFilters) =>
-  [...MATCHES_QUERY_KEY, matchFiltersToParams(filters).toString()] as const;
 
 export function matchesQueryOptions(filters: MatchFilters) {
   return queryOptions({

@@ -1,23 +1,21 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TFavorited, TProfilePage } from '../../../../shared/discovery/discovery-contract';
 import { api, ApiError } from '../../../lib/api-client';
-import type { BrowseResponse } from '../discovery-types';
-import { BROWSE_QUERY_KEY } from './get-browse';
-
-export const SET_FAVORITE_MUTATION_KEY = ['discovery', 'set-favorite'] as const;
+import { BROWSE_QUERY_KEY, SET_FAVORITE_MUTATION_KEY } from './discovery-keys';
 
 export type FavoriteChange = { userId: string; favorited: boolean };
 
 /** PUT /api/favorites/:userId adds, DELETE removes; both answer `{ favorited }`. */
-export function setFavorite({ userId, favorited }: FavoriteChange): Promise<{ favorited: boolean }> {
+export function setFavorite({ userId, favorited }: FavoriteChange): Promise<TFavorited> {
   const path = `/api/favorites/${encodeURIComponent(userId)}`;
-  return favorited ? api.put<{ favorited: boolean }>(path) : api.delete<{ favorited: boolean }>(path);
+  return favorited ? api.put<TFavorited>(path) : api.delete<TFavorited>(path);
 }
 
 /** Marks one profile in every cached browse page (any filters, any page). */
 export function patchFavoriteInBrowse(queryClient: QueryClient, userId: string, favorited: boolean) {
-  queryClient.setQueriesData<BrowseResponse>({ queryKey: BROWSE_QUERY_KEY }, (old) =>
+  queryClient.setQueriesData<TProfilePage>({ queryKey: BROWSE_QUERY_KEY }, (old) =>
     old
       ? {
           ...old,

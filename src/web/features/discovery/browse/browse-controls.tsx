@@ -1,6 +1,7 @@
 import { ChevronDown, Heart, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BROWSE_SORTS, type TBrowseSort } from '../../../../shared/discovery/discovery-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,14 +10,12 @@ import { SearchField } from '../search-field';
 import { SelectFilter } from '../select-filter';
 import { AdvancedFilters } from './advanced-filters';
 import { AgeInput } from './age-input';
-import { BROWSE_SORTS } from '../../../../shared/discovery-schemas';
 import {
   activeAdvancedCount,
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
   hasActiveBrowseFilters,
   type BrowseFilters,
-  type BrowseSort,
 } from './browse-filters';
 
 type BrowseControlsProps = {
@@ -100,7 +99,7 @@ export function BrowseControls({ filters, onChange, onClearAll }: BrowseControls
   );
 }
 
-function SortSelect({ value, onChange }: { value: BrowseSort; onChange: (sort: BrowseSort) => void }) {
+function SortSelect({ value, onChange }: { value: TBrowseSort; onChange: (sort: TBrowseSort) => void }) {
   const { t } = useTranslation('discovery');
   return (
     <SelectFilter

@@ -4,13 +4,11 @@ import {
   BROWSE_PAGE_MAX,
   BROWSE_SORTS,
   type TBrowseSort,
-} from '../../../../shared/discovery-schemas';
+} from '../../../../shared/discovery/discovery-contract';
 import { countryNames } from '../../../../shared/options/countries';
 import { COMMUNITIES, EDUCATION_LEVELS, MARITAL_STATUSES } from '../../../../shared/options/profile-options';
-import { MAX_AGE, MIN_AGE } from '../../../../shared/profile-schema';
+import { MAX_AGE, MIN_AGE } from '../../../../shared/profiles/profile-contract';
 import { searchFrom } from '../search-text';
-
-export type BrowseSort = TBrowseSort;
 
 /** Spec §5/§9: default age 18-50; a value that is not a number falls back to these. */
 export const DEFAULT_MIN_AGE = BROWSE_DEFAULT_MIN_AGE;
@@ -21,7 +19,7 @@ export const AGE_LIMIT_MAX = MAX_AGE;
 
 export type BrowseFilters = {
   search: string;
-  sort: BrowseSort;
+  sort: TBrowseSort;
   minAge: number;
   maxAge: number;
   favoritesOnly: boolean;

@@ -2,10 +2,10 @@ import { RotateCw, SearchX } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Button } from '../../../components/ui/button';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useBrowse } from '../api/get-browse';
-import type { BrowseProfile } from '../discovery-types';
 import { hasActiveBrowseFilters, type BrowseFilters } from './browse-filters';
 import { Pagination } from './pagination';
 import { ProfileList } from './profile-list';
@@ -28,7 +28,7 @@ export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProp
   }, [error, t]);
 
   const Rows = wide ? ProfileTable : ProfileList;
-  const body = (rows: BrowseProfile[] | null) => <Rows rows={rows} skeletonRows={BROWSE_SKELETON_ROWS} />;
+  const body = (rows: TProfileCard[] | null) => <Rows rows={rows} skeletonRows={BROWSE_SKELETON_ROWS} />;
 
   if (query.isPending) {
     return (

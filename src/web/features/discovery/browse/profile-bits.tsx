@@ -1,14 +1,15 @@
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { initialsOf, placeText, type BrowseProfile } from '../discovery-types';
+import { initialsOf, placeText } from '../../../entities/member/member-display';
 import { FavoriteButton } from './favorite-button';
 
 /** The small pieces a browse row and a browse card share. */
 
-export function ProfilePhoto({ profile, className }: { profile: BrowseProfile; className?: string }) {
+export function ProfilePhoto({ profile, className }: { profile: TProfileCard; className?: string }) {
   const { t } = useTranslation('discovery');
   return (
     <Avatar
@@ -21,13 +22,13 @@ export function ProfilePhoto({ profile, className }: { profile: BrowseProfile; c
 }
 
 /** occupation · education · community, from whichever exist. */
-export function detailsOf(profile: BrowseProfile): string | null {
+export function detailsOf(profile: TProfileCard): string | null {
   const parts = [profile.occupation, profile.educational_qualification, profile.religion_community];
   const present = parts.filter((part): part is string => Boolean(part?.trim()));
   return present.length ? present.join(' · ') : null;
 }
 
-export function locationOf(profile: BrowseProfile): string | null {
+export function locationOf(profile: TProfileCard): string | null {
   return placeText(profile);
 }
 
@@ -42,7 +43,7 @@ export function Missing() {
   );
 }
 
-export function ProfileActions({ profile, className }: { profile: BrowseProfile; className?: string }) {
+export function ProfileActions({ profile, className }: { profile: TProfileCard; className?: string }) {
   const { t } = useTranslation('discovery');
   return (
     <div className={className ?? 'flex items-center gap-1'}>

@@ -1,11 +1,11 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { BrowseProfile } from '../discovery-types';
 import { detailsOf, locationOf, ProfileActions, ProfilePhoto } from './profile-bits';
 
 /** Phones: the same rows as cards (a six-column table does not fit 390 px); `rows` null = loading. */
-export function ProfileList({ rows, skeletonRows }: { rows: BrowseProfile[] | null; skeletonRows: number }) {
+export function ProfileList({ rows, skeletonRows }: { rows: TProfileCard[] | null; skeletonRows: number }) {
   const { t } = useTranslation('discovery');
   if (rows === null) {
     return (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { BrowseProfile } from '../discovery-types';
 import { detailsOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
 
 const COLUMNS = ['photo', 'name', 'age', 'location', 'details', 'actions'] as const;
 const cell = 'px-4 py-3 align-middle';
 
 /** Wide screens: a real table (Photo, Name, Age, Location, Details, Actions); `rows` null = loading. */
-export function ProfileTable({ rows, skeletonRows }: { rows: BrowseProfile[] | null; skeletonRows: number }) {
+export function ProfileTable({ rows, skeletonRows }: { rows: TProfileCard[] | null; skeletonRows: number }) {
   const { t } = useTranslation('discovery');
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-card shadow-sm">
@@ -36,7 +36,7 @@ export function ProfileTable({ rows, skeletonRows }: { rows: BrowseProfile[] | n
   );
 }
 
-function ProfileRow({ profile }: { profile: BrowseProfile }) {
+function ProfileRow({ profile }: { profile: TProfileCard }) {
   const location = locationOf(profile);
   const details = detailsOf(profile);
   return (

@@ -2,15 +2,16 @@ import { Briefcase, GraduationCap, MapPin, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TMatchCard, TMatchCompatibility } from '../../../../shared/discovery/discovery-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { placeText } from '../../../entities/member/member-display';
 import { cn } from '../../../lib/cn';
-import { placeText, type Match } from '../discovery-types';
-import { bandOf, splitReasons, type CompatibilityBand } from './match-filters';
 import { MatchConnectionSlot } from './match-connection-slot';
+import { bandOf, splitReasons } from './match-filters';
 
 /** Colour by score band: the stronger the match, the stronger the colour (all AA on their background). */
-const BAND_STYLE: Record<CompatibilityBand, string> = {
+const BAND_STYLE: Record<TMatchCompatibility, string> = {
   excellent: 'bg-primary text-primary-foreground',
   good: 'bg-primary-soft text-primary-strong',
   moderate: 'bg-accent-soft text-accent-strong',
@@ -18,7 +19,7 @@ const BAND_STYLE: Record<CompatibilityBand, string> = {
 };
 
 /** One match (spec "Match card"): photo, facts, two lines of self description, reasons and the score. */
-export function MatchCard({ match }: { match: Match }) {
+export function MatchCard({ match }: { match: TMatchCard }) {
   const { t } = useTranslation('discovery');
   const titleId = useId();
   const band = bandOf(match.score);
@@ -99,7 +100,7 @@ export function MatchCard({ match }: { match: Match }) {
 }
 
 /** The thumbnail, or the spec's 'No Photo' placeholder (also when the image fails to load). */
-function MatchPhoto({ match }: { match: Match }) {
+function MatchPhoto({ match }: { match: TMatchCard }) {
   const { t } = useTranslation('discovery');
   const src = match.profile_photo_thumb_url ?? match.profile_photo_url;
   const [failed, setFailed] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import {
   MATCH_COMPATIBILITY,
   MATCH_COMPATIBILITY_BOUNDS,
   type TMatchCompatibility,
-} from '../../../../shared/discovery-schemas';
+} from '../../../../shared/discovery/discovery-contract';
 import { countryNames } from '../../../../shared/options/countries';
 import { searchFrom } from '../search-text';
 
@@ -12,7 +12,6 @@ import { searchFrom } from '../search-text';
 export const MATCH_AGE_RANGES = MATCH_AGE_FILTERS;
 /** Score bands of spec §9 (80+, 60+, 40+, below 40), as the API names them. */
 export const COMPATIBILITY_BANDS = MATCH_COMPATIBILITY;
-export type CompatibilityBand = TMatchCompatibility;
 
 export type MatchFilters = {
   search: string;
@@ -55,7 +54,7 @@ export function activeMatchFilters(filters: MatchFilters): { key: MatchFilterKey
 }
 
 /** The band a score falls in (spec §9 labels: 80+, 60+, 40+, below 40), the same bounds the filter uses. */
-export function bandOf(score: number): CompatibilityBand {
+export function bandOf(score: number): TMatchCompatibility {
   return COMPATIBILITY_BANDS.find((band) => score >= MATCH_COMPATIBILITY_BOUNDS[band].min) ?? 'basic';
 }
 

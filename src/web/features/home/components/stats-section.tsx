@@ -2,11 +2,12 @@ import { Eye, Heart, MessageCircle, RotateCw, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TMemberStats } from '../../../../shared/profiles/profile-contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useMyStats, type MyStats } from '../../../lib/my-stats';
+import { useMyStats } from '../../../entities/member-stats/get-my-stats';
 
-type StatKey = keyof MyStats;
+type StatKey = keyof TMemberStats;
 
 const CARDS: readonly {
   key: StatKey;

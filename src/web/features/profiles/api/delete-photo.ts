@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
 import { api } from '../../../lib/api-client';
-import type { PhotoUrls } from '../profile-types';
 import { applyPhotoUrls } from './photo-cache';
 
 /** DELETE /api/me/photo: answers the same shape as the upload, with nulls. */
-export function deletePhoto(): Promise<PhotoUrls> {
-  return api.delete<PhotoUrls>('/api/me/photo');
+export function deletePhoto(): Promise<TPhotoUrls> {
+  return api.delete<TPhotoUrls>('/api/me/photo');
 }
 
 export function useDeletePhoto() {

@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TOwnProfileAnswer } from '../../../../shared/profiles/profile-contract';
 import { api } from '../../../lib/api-client';
-import type { OwnProfile } from '../profile-types';
+import { OWN_PROFILE_QUERY_KEY } from './profile-keys';
 
-export type OwnProfileResponse = { profile: OwnProfile | null };
-
-/**
- * Not under ['me', ...] on purpose: sign-out keeps only ['me'] queries, and a member's private profile
- * must not survive into the next session on the same device.
- */
-export const OWN_PROFILE_QUERY_KEY = ['profiles', 'own'] as const;
-
-export function getOwnProfile(): Promise<OwnProfileResponse> {
-  return api.get<OwnProfileResponse>('/api/me/profile');
+/** GET /api/me/profile: every field of my own profile, the private ones too; null before the first save. */
+export function getOwnProfile(): Promise<TOwnProfileAnswer> {
+  return api.get<TOwnProfileAnswer>('/api/me/profile');
 }
 
 export const ownProfileQueryOptions = queryOptions({

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TProfileDetail } from '../../../../shared/profiles/profile-contract';
 import { api } from '../../../lib/api-client';
-import type { ProfileDetail } from '../profile-types';
-
-export const PROFILE_DETAIL_QUERY_KEY = ['profiles', 'detail'] as const;
+import { profileDetailKey } from './profile-keys';
 
 /** GET /api/profiles/:userId: what the answer holds depends on who asks (visitor, member, owner). */
-export function getProfile(userId: string): Promise<ProfileDetail> {
-  return api.get<ProfileDetail>(`/api/profiles/${encodeURIComponent(userId)}`);
+export function getProfile(userId: string): Promise<TProfileDetail> {
+  return api.get<TProfileDetail>(`/api/profiles/${encodeURIComponent(userId)}`);
 }
 
-/** `viewerId` is part of the key: the same profile reads differently signed in and signed out. */
 export function profileQueryOptions(userId: string, viewerId: string | null) {
   return queryOptions({
-    queryKey: [...PROFILE_DETAIL_QUERY_KEY, userId, viewerId ?? 'visitor'] as const,
+    queryKey: profileDetailKey(userId, viewerId),
     queryFn: () => getProfile(userId),
   });
 }

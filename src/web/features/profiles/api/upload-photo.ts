@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PHOTO_FIELD } from '../../../../shared/photo-limits';
+import { PHOTO_FIELD } from '../../../../shared/profiles/profile-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
 import { ApiError, forgetSessionOn401, NETWORK_ERROR, parseJson, toApiError } from '../../../lib/api-client';
-import type { PhotoUrls } from '../profile-types';
 import { applyPhotoUrls } from './photo-cache';
 
 /**
  * POST /api/me/photo as multipart (field `photo`). XMLHttpRequest rather than fetch: only it reports
  * upload progress. `onProgress` receives 0..1.
  */
-export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<PhotoUrls> {
+export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<TPhotoUrls> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/me/photo');
@@ -22,7 +22,7 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void):
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress(1);
         try {
-          resolve(JSON.parse(xhr.responseText) as PhotoUrls);
+          resolve(JSON.parse(xhr.responseText) as TPhotoUrls);
         } catch {
           reject(new ApiError(xhr.status, `HTTP_${xhr.status}`, ''));
         }

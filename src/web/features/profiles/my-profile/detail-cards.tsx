@@ -1,9 +1,9 @@
 import { BookOpen, Languages, Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLanguages } from '../../../../shared/profile-schema';
+import type { TOwnProfile } from '../../../../shared/profiles/profile-contract';
+import { formatLanguages } from '../../../../shared/rules/languages';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import type { OwnProfile } from '../profile-types';
 
 function DetailCard({
   icon,
@@ -29,7 +29,7 @@ function DetailCard({
   );
 }
 
-export function DetailCards({ profile }: { profile: OwnProfile | null }) {
+export function DetailCards({ profile }: { profile: TOwnProfile | null }) {
   const { t } = useTranslation('profiles');
   return (
     <div className="grid gap-4 md:grid-cols-3">

@@ -1,13 +1,13 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TOwnProfile } from '../../../../shared/profiles/profile-contract';
 import { ageFrom } from '../../../../shared/rules/age';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { initialsOf, stateAndCountry } from '../profile-display';
-import type { OwnProfile } from '../profile-types';
+import { initialsOf, stateAndCountry } from '../../../entities/member/member-display';
 
-type OverviewCardProps = { profile: OwnProfile | null; email: string; completion: number };
+type OverviewCardProps = { profile: TOwnProfile | null; email: string; completion: number };
 
 export function OverviewCard({ profile, email, completion }: OverviewCardProps) {
   const { t } = useTranslation('profiles');

@@ -1,4 +1,4 @@
-import { ConnectionButton } from '../../../components/connection/connection-button';
+import { ConnectionButton } from '../../../entities/connection/connection-button';
 
 type ConnectionActionsSlotProps = { userId: string; name: string; viewer: 'member' | 'owner' };
 

@@ -1,14 +1,13 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TMatch, TMemberProfile } from '../../../../shared/profiles/profile-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import type { MatchSummary, MemberProfile } from '../profile-types';
+import { initialOf } from '../../../entities/member/member-display';
 import { ConnectionActionsSlot } from './connection-actions-slot';
 
-type HeaderProps = { profile: MemberProfile; viewer: 'member' | 'owner'; match: MatchSummary | null };
-
-const firstLetter = (name: string) => Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
+type HeaderProps = { profile: TMemberProfile; viewer: 'member' | 'owner'; match: TMatch | null };
 
 export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
   const { t } = useTranslation('profiles');
@@ -21,7 +20,7 @@ export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
         <Avatar
           src={photo}
           alt={t('detail.photoAlt', { name })}
-          fallback={firstLetter(name)}
+          fallback={initialOf(name)}
           className="-mt-14 size-28 text-4xl ring-4 ring-card sm:-mt-16 sm:size-32"
         />
         <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
@@ -50,7 +49,7 @@ export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
 }
 
 /** The real score from the server (spec's fixed 75% replaced, DESIGN.md), its label and up to 3 reasons. */
-function MatchBadge({ match }: { match: MatchSummary }) {
+function MatchBadge({ match }: { match: TMatch }) {
   const { t } = useTranslation('profiles');
   return (
     <div className="grid gap-2">

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatLanguages } from '../../../../shared/profile-schema';
+import type { TMemberProfile } from '../../../../shared/profiles/profile-contract';
+import { formatLanguages } from '../../../../shared/rules/languages';
+import { placeOf } from '../../../entities/member/member-display';
 import type catalog from '../i18n/en.json';
-import { placeOf } from '../profile-display';
-import type { MemberProfile } from '../profile-types';
 
 export type ProfileRow = { key: string; label: string; value: string; long?: boolean };
 export type ProfileSection = { id: string; title: string; rows: ProfileRow[] };
 
 /** Profile fields that have a label of their own in the catalog. */
-type LabelledField = keyof (typeof catalog)['fields'] & keyof MemberProfile;
+type LabelledField = keyof (typeof catalog)['fields'] & keyof TMemberProfile;
 
 type Draft = { key: string; label: string; value: string | number | null | undefined; long?: boolean };
 
@@ -27,7 +27,7 @@ const formatValue = (value: unknown) =>
       ? value
       : null;
 
-export function useProfileSections(p: MemberProfile): ProfileSection[] {
+export function useProfileSections(p: TMemberProfile): ProfileSection[] {
   const { t } = useTranslation('profiles');
   const field = (key: LabelledField, long = false): Draft => ({
     key,

@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { TVisitorProfile } from '../../../../shared/profiles/profile-contract';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import type { VisitorProfile } from '../profile-types';
 
 /** Signed-out visitors see only the first name, age and country, and the way in. */
-export function VisitorProfileView({ profile }: { profile: VisitorProfile }) {
+export function VisitorProfileView({ profile }: { profile: TVisitorProfile }) {
   const { t } = useTranslation('profiles');
   return (
     <Card className="mx-auto w-full max-w-md text-center">

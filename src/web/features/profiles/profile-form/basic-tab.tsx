@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, MARITAL_STATUSES } from '../../../../shared/options/profile-options';
-import { MIN_AGE } from '../../../../shared/profile-schema';
+import { MIN_AGE } from '../../../../shared/profiles/profile-contract';
 import { latestBirthDate } from './birth-date-limit';
 import { SelectField, TextField } from './fields';
 import { dressingAfterGenderChange, type TProfileFormValues } from './form-values';

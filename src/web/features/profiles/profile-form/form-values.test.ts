@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEMALE_DRESSING, MALE_DRESSING } from '../../../../shared/options/profile-options';
-import type { OwnProfile } from '../profile-types';
+import type { TOwnProfile } from '../../../../shared/profiles/profile-contract';
 import { latestBirthDate } from './birth-date-limit';
 import { firstInvalidField, formFieldFor, tabOf, tabsWithErrors } from './form-tabs';
 import {
@@ -93,7 +93,7 @@ describe('fromProfile (API -> form)', () => {
       languages_spoken: ['Arabic', 'English'],
       partner_age_range: '28-36',
       current_country: 'Canada',
-    } as unknown as OwnProfile;
+    } as unknown as TOwnProfile;
     expect(fromProfile(profile, 'Account Name')).toMatchObject({
       full_name: 'Amina Yusuf',
       height_cm: '165',
@@ -107,7 +107,7 @@ describe('fromProfile (API -> form)', () => {
   });
 
   it('falls back to the account name when the profile has none', () => {
-    const profile = { full_name: '  ' } as unknown as OwnProfile;
+    const profile = { full_name: '  ' } as unknown as TOwnProfile;
     expect(fromProfile(profile, 'Account Name').full_name).toBe('Account Name');
   });
 });

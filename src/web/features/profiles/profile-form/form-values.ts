@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import {
-  formatLanguages,
-  parseAgeRange,
-  parseLanguages,
-  ZProfileInput,
-  type TProfileInput,
-} from '../../../../shared/profile-schema';
 import { dressingOptionsFor } from '../../../../shared/options/profile-options';
-import type { OwnProfile } from '../profile-types';
+import { ZProfileInput, type TProfileInput } from '../../../../shared/profiles/profile-contract';
+import type { TOwnProfile } from '../../../../shared/profiles/profile-contract';
+import { parseAgeRange } from '../../../../shared/rules/age';
+import { formatLanguages, parseLanguages } from '../../../../shared/rules/languages';
 
 /** Every input of /complete-profile. Inputs hold strings; the API body is built by `toProfileBody`. */
 export const PROFILE_FORM_FIELDS = [
@@ -72,12 +68,12 @@ const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
 /** Prefill: the saved profile, or a blank form whose full name is the account's name. */
-export function fromProfile(profile: OwnProfile | null, accountName: string): TProfileFormValues {
+export function fromProfile(profile: TOwnProfile | null, accountName: string): TProfileFormValues {
   const blank = Object.fromEntries(PROFILE_FORM_FIELDS.map((name) => [name, ''])) as TProfileFormValues;
   if (!profile) return { ...blank, full_name: accountName, marital_status: 'single' };
   const filled = { ...blank };
   for (const name of PROFILE_FORM_FIELDS) {
-    if (name in profile) filled[name] = text(profile[name as keyof OwnProfile] as string | number | null);
+    if (name in profile) filled[name] = text(profile[name as keyof TOwnProfile] as string | number | null);
   }
   const range = parseAgeRange(profile.partner_age_range ?? '');
   return {

@@ -6,7 +6,7 @@ import {
   FAMILY_TYPES,
   RELIGIOUS_BELIEFS,
 } from '../../../../shared/options/profile-options';
-import { LANGUAGES_MAX } from '../../../../shared/profile-schema';
+import { LANGUAGES_MAX } from '../../../../shared/profiles/profile-contract';
 import { SelectField, TextAreaField, TextField } from './fields';
 import type { TProfileFormValues } from './form-values';
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '../../../../shared/profile-schema';
+import { PARTNER_AGE_MAX, PARTNER_AGE_MIN } from '../../../../shared/profiles/profile-contract';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { fieldErrorText } from '../../../lib/field-error';
 import { TextAreaField, TextField } from './fields';
 import type { TProfileFormValues } from './form-values';
 
@@ -15,7 +16,10 @@ function PartnerAgeRange() {
   const { t } = useTranslation('profiles');
   const { register, formState } = useFormContext<TProfileFormValues>();
   const id = useId();
-  const error = formState.errors.partner_age_min?.message ?? formState.errors.partner_age_max?.message;
+  // Outside FormField, so translated here like every field error (an issue code, or the server's sentence).
+  const error = fieldErrorText(
+    formState.errors.partner_age_min?.message ?? formState.errors.partner_age_max?.message,
+  );
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = error ? `${hintId} ${errorId}` : hintId;

@@ -3,29 +3,29 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/error-message';
-import { useDeletePhoto } from '../api/delete-photo';
-import { useOwnProfile } from '../api/get-own-profile';
 import {
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPES,
   PHOTO_TYPES_MESSAGE,
-} from '../../../../shared/photo-limits';
+} from '../../../../shared/profiles/profile-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
+import { Avatar } from '../../../components/ui/avatar';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import { Progress } from '../../../components/ui/progress';
+import { initialsOf } from '../../../entities/member/member-display';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/error-message';
+import { useDeletePhoto } from '../api/delete-photo';
+import { useOwnProfile } from '../api/get-own-profile';
 import { useUploadPhoto } from '../api/upload-photo';
-import { initialsOf } from '../profile-display';
-import type { PhotoUrls } from '../profile-types';
 import type { TProfileFormValues } from './form-values';
 
 const isPhotoType = (type: string) => PHOTO_TYPES.some((allowed) => allowed === type);
 
 /**
  * Uploads at once (its own endpoint, apart from Save Profile), with a preview, progress and remove.
- * The server's limits (shared/photo-limits) are checked first, so a wrong file never travels.
+ * The server's limits (src/shared/profiles/profile-contract.ts) are checked first, so a wrong file never travels.
  */
 export function PhotoUpload() {
   const { t } = useTranslation('profiles');
@@ -38,7 +38,7 @@ export function PhotoUpload() {
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   // The server's latest answer wins over the cached profile until that reloads.
-  const [latest, setLatest] = useState<PhotoUrls | null>(null);
+  const [latest, setLatest] = useState<TPhotoUrls | null>(null);
 
   useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
 

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TProfile } from '../../../../shared/profile-schema';
+import type { TProfile } from '../../../../shared/profiles/profile-contract';
 import { Button } from '../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { BasicTab } from './basic-tab';

@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { TProfile } from '../../../../shared/profile-schema';
+import type { TProfile } from '../../../../shared/profiles/profile-contract';
 import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
 import { formFieldFor } from './form-tabs';

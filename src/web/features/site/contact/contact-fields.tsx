@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { TContactMessageInput } from '../../../../shared/site/contact-schema';
+import type { TContactMessageInput } from '../../../../shared/site/site-contract';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 

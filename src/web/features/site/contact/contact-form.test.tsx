@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CONTACT_TEXTS } from '../../../../shared/site/contact-schema';
+import { CONTACT_TEXTS } from '../../../../shared/site/site-contract';
 import { loadNamespace } from '../../../lib/i18n';
 import { renderWithApp } from '../../../test/render-with-app';
 import { json, pending, stubApi } from '../../../test/stub-api';

@@ -10,7 +10,7 @@ import {
   ZContactMessage,
   type TContactMessage,
   type TContactMessageInput,
-} from '../../../../shared/site/contact-schema';
+} from '../../../../shared/site/site-contract';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';

@@ -4,7 +4,7 @@ import {
   CONTACT_LIMITS,
   CONTACT_SUBJECTS,
   type TContactMessageInput,
-} from '../../../../shared/site/contact-schema';
+} from '../../../../shared/site/site-contract';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';

@@ -1,9 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TContactMessage } from '../../../../shared/site/contact-schema';
+import type { TContactMessage, TContactSent } from '../../../../shared/site/site-contract';
 import { api } from '../../../lib/api-client';
-
-/** What POST /api/contact answers with 201: a reference and the confirmation text to show. */
-export type TContactSent = { id: string; message: string };
 
 /** POST /api/contact: 201 on success; 400 VALIDATION_FAILED with `fields`; 429 RATE_LIMITED. */
 export function sendContactMessage(body: TContactMessage): Promise<TContactSent> {

@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
+// Types only (src/shared/site/site-contract.ts): the footer is part of a visitor's first download, which
+// must not carry zod.
+import type { TNewsletterSubscribe, TNotice } from '../../../../shared/site/site-contract';
 import { api } from '../../../lib/api-client';
 
-// The body and answer of POST /api/newsletter (src/shared/site/newsletter-schema.ts). Not imported from
-// there: that module pulls zod, and the footer is part of a visitor's first download.
-export type NewsletterSubscribeBody = { email: string };
-export type NewsletterAnswer = { message: string };
-
 /** POST /api/newsletter: 202 with the same message whatever the address's state (double opt-in). */
-export function subscribeNewsletter(body: NewsletterSubscribeBody): Promise<NewsletterAnswer> {
-  return api.post<NewsletterAnswer>('/api/newsletter', body);
+export function subscribeNewsletter(body: TNewsletterSubscribe): Promise<TNotice> {
+  return api.post<TNotice>('/api/newsletter', body);
 }
 
 export type SubscribeState =
@@ -22,7 +20,7 @@ export type SubscribeState =
  */
 export function useSubscribeNewsletter() {
   const [state, setState] = useState<SubscribeState>({ status: 'idle' });
-  const subscribe = useCallback(async (body: NewsletterSubscribeBody): Promise<boolean> => {
+  const subscribe = useCallback(async (body: TNewsletterSubscribe): Promise<boolean> => {
     setState({ status: 'pending' });
     try {
       const answer = await subscribeNewsletter(body);

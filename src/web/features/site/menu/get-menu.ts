@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMenuItem, TMenuLocation, TMenuResponse } from '../../../../shared/site/menu-types';
+import type { TMenuItem, TMenuLocation, TMenuResponse } from '../../../../shared/site/site-contract';
 import { api } from '../../../lib/api-client';
 
 export const MENU_QUERY_KEY = ['site', 'menu'] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TMenuItem } from '../../../../shared/site/menu-types';
+import type { TMenuItem } from '../../../../shared/site/site-contract';
 import { MenuDropdown } from './menu-dropdown';
 import { MenuLink } from './menu-link';
 import { activeItemClass, barItemClass } from './menu-styles';

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TMenuItem } from '../../../../shared/site/menu-types';
+import type { TMenuItem } from '../../../../shared/site/site-contract';
 import { cn } from '../../../lib/cn';
 import { MenuLink } from './menu-link';
 import { activeItemClass, barItemClass } from './menu-styles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import type { TMenuItem } from '../../../../shared/site/menu-types';
+import type { TMenuItem } from '../../../../shared/site/site-contract';
 import { cn } from '../../../lib/cn';
 
 type MenuLinkProps = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { TMenuItem } from '../../../../shared/site/menu-types';
+import type { TMenuItem } from '../../../../shared/site/site-contract';
 import { Button } from '../../../components/ui/button';
 import { MobileMenu } from '../../../components/ui/mobile-menu';
 import { MenuLink } from './menu-link';

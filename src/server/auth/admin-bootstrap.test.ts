@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index.ts';
+import { signIn } from '../../../tests/support/factories/members.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('admin bootstrap', () => {
+  it('creates a verified admin, and restores its password and role on the next start', async () => {
+    const { ensureAdmin } = await import('./admin-bootstrap.ts');
+    const { assignRole } = await import('./roles.ts');
+    const admin = { email: 'Boss@Example.com', password: 'admin-pass-1' };
+    expect(await ensureAdmin(t.db, admin)).toBe('created');
+    const cookie = await signIn(t, { email: 'boss@example.com', password: 'admin-pass-1' });
+    const me = (await (await t.request('/api/me', { cookie })).json()) as { role: string };
+    expect(me.role).toBe('admin');
+
+    const row = (await t.db.select().from(users).where(eq(users.email, 'boss@example.com')))[0]!;
+    await assignRole(t.db, row.id, 'user', null);
+    expect(await ensureAdmin(t.db, { ...admin, password: 'changed-pass-2' })).toBe('updated');
+    await expect(signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' })).resolves.toMatch(
+      /session_token/,
+    );
+    const again = (await (
+      await t.request('/api/me', {
+        cookie: await signIn(t, { email: 'boss@example.com', password: 'changed-pass-2' }),
+      })
+    ).json()) as { role: string };
+    expect(again.role).toBe('admin');
+  });
+});

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildMember } from '../../../tests/support/factories/members.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const signUp = (json: unknown, init: { ip?: string } = {}) =>
+  t.request('/api/auth/sign-up/email', { method: 'POST', json, ...init });
+
+describe('rate limits', () => {
+  it('answers 429 after 10 sign-in attempts a minute from one IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: `ghost-${i}@example.com`, password: 'whatever1' },
+        ip: '203.0.113.7',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('answers 429 after 10 attempts a minute on one account from many IPs', async () => {
+    const member = await buildMember(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: member.email, password: 'wrong-pass' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses[10]).toBe(429);
+    const limited = await t.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: member.email, password: member.password },
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('limits sign-up per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await signUp(
+        { name: 'Bulk', email: `bulk-${i}@example.com`, password: 'secret1' },
+        { ip: '198.51.100.9' },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('rate-limit windows', () => {
+  it('start over once the window has passed', async () => {
+    const { hitRateLimit } = await import('../http/rate-limit.ts');
+    const { rateLimits } = await import('../db/schema/index.ts');
+    const rule = { max: 2, windowSeconds: 60 };
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(false);
+    await t.db
+      .update(rateLimits)
+      .set({ windowStart: new Date(Date.now() - 61_000) })
+      .where(eq(rateLimits.key, 'k:test'));
+    expect((await hitRateLimit(t.db, 'k:test', rule)).allowed).toBe(true);
+  });
+});

@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint.ts';
+import { publicPageFor, SITE_NAME, type PublicPage } from '../../shared/site/public-pages.ts';
+import { hasSessionCookie } from '../auth/session-cookie.ts';
+import type { PrerenderResult } from '../../shared/site/prerender.ts';
+import type { AppEnv } from '../http/app-env.ts';
+import { escapeHtml, prerenderedPageHtml } from './prerendered-html.ts';
+import type { PrerenderedPages } from './prerendered-pages.ts';
+import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
+import { publicPagePreloads, type Manifest } from './public-page-chunks.ts';
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
+
+/** A copy of an HTML file with its text changed by `edit`. */
+function rewriteHtml(html: StaticFile, edit: (text: string) => string): StaticFile {
+  return staticFile(new TextEncoder().encode(edit(new TextDecoder().decode(html.body))), html.type);
+}
+
+/** index.html with the page's title and description in place of the defaults, plus canonical and og: tags. */
+export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string): StaticFile {
+  const url = escapeHtml(`${publicUrl}${page.path}`);
+  const title = `<title>${escapeHtml(page.title)}</title>`;
+  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
+  const social = [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+  ];
+  // Replacement functions, so a '$' in a text is never read as a pattern.
+  return rewriteHtml(index, (text) => {
+    let html = text;
+    if (DESCRIPTION.test(html)) html = html.replace(DESCRIPTION, () => description);
+    else social.unshift(description);
+    const head = [title, ...social].join('\n    ');
+    return TITLE.test(html)
+      ? html.replace(TITLE, () => head)
+      : html.replace(/<\/head>/i, () => `  ${head}\n  </head>`);
+  });
+}
+
+const NO_SESSION_HINT = `<meta name="${SESSION_HINT_META}" content="${NO_SESSION}" />`;
+
+const addToHead = (text: string, tags: string[]) =>
+  text.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+
+/**
+ * The same page for a request without a session cookie: it tells the app there is no session
+ * (src/shared/session-hint.ts), and a public page also preloads its own chunks, so they download
+ * beside the entry instead of after it has run. Sent when the page could not be prerendered.
+ */
+function visitorCopy(html: StaticFile, preloads: string[]): StaticFile {
+  const tags = [
+    NO_SESSION_HINT,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
+  ];
+  return rewriteHtml(html, (text) => addToHead(text, tags));
+}
+
+/** A visitor's public page with its content rendered on the server (http/prerendered-html.ts), or null. */
+function prerenderedCopy(html: StaticFile, page: PrerenderResult, preloads: string[]): StaticFile | null {
+  const text = prerenderedPageHtml(
+    new TextDecoder().decode(html.body),
+    page,
+    preloads.map((file) => `/${file}`),
+  );
+  return text === null
+    ? null
+    : staticFile(new TextEncoder().encode(addToHead(text, [NO_SESSION_HINT])), html.type);
+}
+
+/** The build's manifest, or null (a build without one, or tests with a hand-written index.html). */
+function readManifest(webRoot: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** A public page's chunks beyond the entry (http/public-page-chunks.ts); none for other paths. */
+function pagePreloads(webRoot: string, path: string): string[] {
+  const page = publicPageFor(path);
+  const manifest = page ? readManifest(webRoot) : null;
+  try {
+    return manifest && page ? publicPagePreloads(manifest, page.path) : [];
+  } catch {
+    return []; // A renamed module: no preloads rather than no page (scripts/size.ts reports it).
+  }
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, every other GET falls back to
+ * index.html (never cached without revalidation, so a deploy is picked up at once) and the router
+ * decides what to show. A public page's copy of index.html carries its own title, description,
+ * canonical link and Open Graph tags, so crawlers and link previews see them without JavaScript; for
+ * a visitor it also holds the page itself, rendered on the server (http/prerendered-pages.ts).
+ * The app's text files are compressed (br or gzip); /media (members' uploads) and /api are not.
+ */
+export function spaRoutes(
+  webRoot: string,
+  mediaRoot: string,
+  publicUrl: string,
+  prerendered: PrerenderedPages,
+) {
+  const app = new Hono<AppEnv>();
+  const webFiles = new FileCache();
+  // Built once per index.html version (the file cache hands out a new object when it changes).
+  const pagesByIndex = new WeakMap<StaticFile, Map<string, StaticFile>>();
+  const visitorCopies = new WeakMap<StaticFile, StaticFile>();
+
+  // Built once per page and index.html version, like the page copies above.
+  // A page's preloads read the build's manifest: once per page copy of index.html, not per rendering.
+  const preloadsByPage = new WeakMap<StaticFile, string[]>();
+  const preloadsFor = (html: StaticFile, path: string): string[] => {
+    let preloads = preloadsByPage.get(html);
+    if (!preloads) preloadsByPage.set(html, (preloads = pagePreloads(webRoot, path)));
+    return preloads;
+  };
+
+  const forVisitor = (html: StaticFile, path: string): StaticFile => {
+    let copy = visitorCopies.get(html);
+    if (!copy) {
+      copy = visitorCopy(html, preloadsFor(html, path));
+      visitorCopies.set(html, copy);
+    }
+    return copy;
+  };
+
+  // One HTML file per rendering (each lives PRERENDER_TTL_MS) and page copy of index.html.
+  const prerenderedFiles = new WeakMap<PrerenderResult, { html: StaticFile; file: StaticFile | null }>();
+  const forPrerendered = (html: StaticFile, path: string, page: PrerenderResult): StaticFile | null => {
+    const known = prerenderedFiles.get(page);
+    if (known?.html === html) return known.file;
+    const file = prerenderedCopy(html, page, preloadsFor(html, path));
+    prerenderedFiles.set(page, { html, file });
+    return file;
+  };
+
+  const indexFor = (index: StaticFile, path: string): StaticFile => {
+    const page = publicPageFor(path);
+    if (!page) return index;
+    let pages = pagesByIndex.get(index);
+    if (!pages) pagesByIndex.set(index, (pages = new Map()));
+    let html = pages.get(page.path);
+    if (!html) pages.set(page.path, (html = pageHtml(index, page, publicUrl)));
+    return html;
+  };
+
+  app.get('/media/*', async (c) => {
+    const file = await fileBelow(mediaRoot, c.req.path.slice('/media'.length));
+    if (!file) return c.text('Not found', 404);
+    return sendFile(c, file, IMMUTABLE, false);
+  });
+  app.get('*', async (c) => {
+    const file = c.req.path === '/' ? null : await fileBelow(webRoot, c.req.path, webFiles);
+    if (file)
+      return sendFile(c, file, c.req.path.startsWith('/assets/') ? IMMUTABLE : 'public, max-age=3600');
+    const index = await fileBelow(webRoot, '/index.html', webFiles);
+    if (!index) {
+      return c.text(
+        existsSync(join(webRoot)) ? 'index.html missing' : 'The web app is not built: run npm run build.',
+        503,
+      );
+    }
+    const html = indexFor(index, c.req.path);
+    // Two versions of each page exist (with and without the no-session hint): caches must not mix them.
+    c.header('Vary', 'Cookie');
+    if (hasSessionCookie(c.req.header('Cookie'))) return sendFile(c, html, 'no-cache');
+    // A public page comes rendered (its canonical path keys the renderings); any other path, or a
+    // page that could not be rendered, gets the app, which renders in the browser.
+    const publicPage = publicPageFor(c.req.path);
+    const rendered = publicPage ? await prerendered.render(c.var.deps, publicPage.path) : null;
+    const page = rendered ? forPrerendered(html, c.req.path, rendered) : null;
+    return sendFile(c, page ?? forVisitor(html, c.req.path), 'no-cache');
+  });
+  return app;
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TConnection,
+  TConnectionReply,
+  TConnectionRequest,
+} from '../../../shared/connections/connection-contract';
+import { api } from '../../lib/api-client';
+import { storeConnection } from './connection-cache';
+
+/** POST /api/connections: a pending request to this member (409 CONNECTION_EXISTS when any exists). */
+export async function requestConnection(recipientId: string): Promise<TConnection> {
+  const body: TConnectionRequest = { recipient_id: recipientId };
+  const answer = await api.post<TConnectionReply>('/api/connections', body);
+  return answer.connection;
+}
+
+export function useRequestConnection() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestConnection,
+    onSuccess: (connection) => storeConnection(queryClient, connection),
+  });
+}
