@@ -31,7 +31,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      PUBLIC_URL: E2E_URL,
+      // No PUBLIC_URL: the default (http://localhost:PORT = E2E_URL), as a newcomer runs it.
       DATA_DIR: E2E_DATA_DIR,
       // The public site's header menu, without demo members.
       SEED: 'site',

@@ -38,6 +38,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     proxy: {
       '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', ws: true },
       '/media': process.env.API_ORIGIN ?? 'http://localhost:3000',
+      // The short links in e-mails (/l/<code>); a regex, so /legal and /login stay the app's.
+      '^/l/': process.env.API_ORIGIN ?? 'http://localhost:3000',
       '/robots.txt': process.env.API_ORIGIN ?? 'http://localhost:3000',
       '/sitemap.xml': process.env.API_ORIGIN ?? 'http://localhost:3000',
     },

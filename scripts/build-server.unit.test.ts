@@ -42,6 +42,15 @@ describe('the server build', () => {
     expect(loadedAtStart(seedChunk!).has('@faker-js/faker')).toBe(true);
   });
 
+  it('loads the mail templates (React Email) with the first mail, not at start', () => {
+    const main = outputOf('main.js');
+    expect([...loadedAtStart(main)].filter((path) => path.startsWith('@react-email'))).toEqual([]);
+    const dynamic = metafile.outputs[main]!.imports.filter((i) => i.kind === 'dynamic-import');
+    const withTemplates = dynamic.filter((i) => loadedAtStart(i.path).has('@react-email/render'));
+    // One chunk per mail (verification, reset, contact, newsletter), each bringing the renderer.
+    expect(withTemplates).toHaveLength(4);
+  });
+
   it("gives the database's thread an entry of its own", () => {
     expect(metafile.outputs[outputOf('pglite-worker.js')]?.entryPoint).toMatch(/pglite-worker\.ts$/);
   });

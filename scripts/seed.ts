@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema/index.ts';
 import { createLogger } from '../src/server/infra/logger.ts';
 import { diskStorage } from '../src/server/infra/storage.ts';
-import { prepareDatabase } from '../src/server/startup.ts';
+import { prepareDatabase, startBanner } from '../src/server/startup.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const config = { ...loadConfig(), seed: 'demo' as const };
@@ -23,7 +23,8 @@ try {
     process.exitCode = 1;
   } else {
     const deps = { log: createLogger(config.logLevel), storage: diskStorage(join(config.dataDir, 'media')) };
-    await prepareDatabase(config, database, deps);
+    const { signIn } = await prepareDatabase(config, database, deps);
+    console.log(startBanner(null, signIn));
   }
 } finally {
   await database.close();

@@ -19,6 +19,12 @@ export const SERVER_ENV: Record<string, string> = {
   MALLOC_MMAP_THRESHOLD_: '131072',
 };
 
+/**
+ * `npm start`'s first step: builds only when the build's inputs changed (scripts/build-if-changed.ts), so a
+ * restart of an unchanged checkout reuses dist/.
+ */
+export const BUILD_IF_CHANGED_COMMAND = 'node --import tsx scripts/build-if-changed.ts';
+
 /** The shell command that starts the built server, as package.json's start script ends. */
 export const SERVER_START_COMMAND = [
   ...Object.entries(SERVER_ENV).map(([name, value]) => `${name}=${value}`),

@@ -7,9 +7,10 @@ import {
   type Gender,
 } from '../../src/shared/options/profile-options.ts';
 import { CULTURES } from '../../src/server/seed/demo-names.ts';
-import { CAREER_PREFERENCES, OCCUPATIONS } from '../../src/server/seed/demo-occupations.ts';
+import { OCCUPATIONS } from '../../src/server/seed/demo-occupations.ts';
 import { DEMONYMS, DIASPORA, homeLanguages, pickState } from '../../src/server/seed/demo-places.ts';
-import { composeBio } from '../../src/server/seed/demo-writing.ts';
+import { composeBio, sparseBio, type BioFacts } from '../../src/server/seed/demo-bio.ts';
+import { partnerCareerPreferences, partnerEducation } from '../../src/server/seed/demo-preferences.ts';
 import * as text from '../../src/server/seed/demo-text.ts';
 import type { Rng } from '../../src/server/seed/random.ts';
 
@@ -71,6 +72,24 @@ export function buildBenchMember(index: number, rng: Rng, now: Date): BenchMembe
   const missing = sparse ? 0.6 : 0.08;
   const createdAt = new Date(now.getTime() - rng.int(1, 3 * 365 * 24) * 3_600_000);
   const photo = rng.chance(sparse ? 0.5 : 0.9) ? `/media/photos/${id}/bench` : null;
+  const education = rng.chance(0.8) ? rng.pick(occupation.education) : rng.pick(EDUCATION_LEVELS);
+  const bio: BioFacts = {
+    first,
+    age,
+    gender,
+    occupation: occupation.title,
+    student: occupation.field === 'study',
+    graduate: true,
+    place: state ?? country,
+    demonym: DEMONYMS[heritage] ?? heritage,
+    migrantPlace: undefined,
+    heritagePlace: undefined,
+    hobbies: hobbies.map(([, phrase]) => phrase),
+    traits: [],
+    familyWord: undefined,
+    family: {},
+    revertYears: null,
+  };
 
   return {
     user: {
@@ -97,32 +116,14 @@ export function buildBenchMember(index: number, rng: Rng, now: Date): BenchMembe
       birthCountry: heritage,
       currentCountry: maybe(rng, country, missing / 2),
       currentState: maybe(rng, state, missing),
-      educationalQualification: maybe(
-        rng,
-        rng.chance(0.8) ? rng.pick(occupation.education) : rng.pick(EDUCATION_LEVELS),
-        missing,
-      ),
+      educationalQualification: maybe(rng, education, missing),
       occupation: maybe(rng, occupation.title, missing),
       familyType: maybe(
         rng,
         rng.weighted(FAMILY_TYPES.map((f, i) => [f, [60, 20, 20][i] ?? 1] as const)),
         missing,
       ),
-      selfDescription: sparse
-        ? maybe(rng, rng.pick(text.SPARSE_BIOS), 0.5)
-        : composeBio(
-            {
-              first,
-              age,
-              gender,
-              occupation: occupation.title,
-              place: state ?? country,
-              demonym: DEMONYMS[heritage] ?? heritage,
-              hobbies,
-              revertYears: null,
-            },
-            rng,
-          ),
+      selfDescription: sparse ? maybe(rng, sparseBio(bio, rng), 0.5) : composeBio(bio, rng),
       religionCommunity: maybe(rng, community(heritage, rng), missing / 2),
       religiousBeliefs: maybe(
         rng,
@@ -137,8 +138,8 @@ export function buildBenchMember(index: number, rng: Rng, now: Date): BenchMembe
       ),
       languagesSpoken: sparse && rng.chance(0.5) ? [] : [...languages].slice(0, 4),
       partnerAgeRange: maybe(rng, partnerRange(gender, age, rng), missing),
-      partnerEducation: maybe(rng, rng.pick(text.PARTNER_EDUCATION), missing),
-      partnerCareerPreferences: maybe(rng, rng.pick(CAREER_PREFERENCES), missing),
+      partnerEducation: maybe(rng, partnerEducation(education, rng), missing),
+      partnerCareerPreferences: maybe(rng, partnerCareerPreferences(occupation.field, rng), missing),
       profilePhotoUrl: photo && `${photo}.webp`,
       profilePhotoThumbUrl: photo && `${photo}-256.webp`,
       createdAt,

@@ -5,6 +5,7 @@ import { loadViewer } from './auth/middleware.ts';
 import { cmsRoutes } from './features/cms/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
+import { mailLinkRoutes } from './features/mail-links/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { seoRoutes } from './features/site/seo-routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -17,6 +18,7 @@ import { apiBodyLimit } from './http/body-limits.ts';
 import { renderError } from './http/error-handler.ts';
 import { sendError } from './http/errors.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { loggablePath } from './infra/logger.ts';
 import { realtimeRoutes } from './realtime/presence-routes.ts';
 import { PrerenderedPages } from './web-host/prerendered-pages.ts';
 import { spaRoutes } from './web-host/spa.ts';
@@ -46,12 +48,12 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
     c.set('requestId', randomUUID());
     const started = performance.now();
     await next();
-    // Path only: query strings can carry verification and reset tokens.
+    // Path only, its secrets masked: query strings and some paths carry verification and reset tokens.
     deps.log.info(
       {
         reqId: c.var.requestId,
         method: c.req.method,
-        path: c.req.path,
+        path: loggablePath(c.req.path),
         status: c.res.status,
         ms: Math.round(performance.now() - started),
       },
@@ -98,6 +100,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   });
 
   app.route('/', seoRoutes());
+  app.route('/', mailLinkRoutes());
   app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   app.route(
     '/',

@@ -47,7 +47,10 @@ const ZEnv = z
 
 export type Config = {
   port: number;
+  /** Where the site is: PUBLIC_URL, else http://localhost:PORT. */
   publicUrl: string;
+  /** PUBLIC_URL was given: it is then the only origin accepted (http/same-site.ts). */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   authSecret: string;
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     publicUrl,
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? embeddedSecret(dataDir),

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { freePort, startServer, type ServerProcess } from '../../tests/support/server-process.ts';
 import { DEMO_MEMBER_PASSWORD } from './startup.ts';
 
@@ -33,13 +33,23 @@ it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
       },
       await freePort(),
     );
+    // The start ends with the address and the demo's sign-ins, framed, after every log line of the start
+    // (only the log of requests, such as the health checks that waited for it, may follow).
+    await vi.waitFor(() => expect(server?.output()).toContain('┘'), { timeout: 10_000 });
     const output = server.output();
+    const banner = output.lastIndexOf('Mithaq is running at');
+    const startLogs = output
+      .split('\n')
+      .filter((line) => line.startsWith('{') && !line.includes('"request"'));
+    expect(banner).toBeGreaterThan(output.lastIndexOf(startLogs.at(-1) ?? '"listening"'));
+    expect(output.slice(banner)).toContain('admin@demo.mithaq.local');
     const seeded = output.indexOf('demo data seeded');
     const reopened = output.indexOf('embedded database reopened after seeding');
     expect(seeded).toBeGreaterThan(-1);
     expect(reopened).toBeGreaterThan(seeded);
 
-    const email = /^\s+(\S+@demo\.mithaq\.local)$/m.exec(output)?.[1];
+    // The start ends with a framed block; each sample member's e-mail is a line of its own in it.
+    const email = /^\s+│\s+(\S+@demo\.mithaq\.local)\s+│$/m.exec(output)?.[1];
     expect(email).toBeDefined();
     const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
       method: 'POST',

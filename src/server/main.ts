@@ -13,7 +13,7 @@ import { pruneRateLimits } from './http/rate-limit.ts';
 import { createLogger } from './infra/logger.ts';
 import { attachRealtime } from './realtime/hub.ts';
 import { buildDeps } from './runtime.ts';
-import { prepareDatabase } from './startup.ts';
+import { prepareDatabase, startBanner } from './startup.ts';
 
 // Two folders up is the project's root, from src/server (run from source) and dist/server (the build) alike.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,7 +46,7 @@ async function main() {
     });
   let database = await open();
   let deps = buildDeps(config, database, log);
-  const { seededDemo } = await prepareDatabase(config, database, deps);
+  const { seededDemo, signIn } = await prepareDatabase(config, database, deps);
   if (seededDemo && database.kind === 'pglite') {
     // Seeding grew the database thread's WebAssembly memory by hundreds of MB, and such memory never
     // shrinks: a new thread on the same data starts as small as any later start.
@@ -61,15 +61,20 @@ async function main() {
 
   const prerendered = new PrerenderedPages(SSR_ROOT);
   const app = createApp(deps, { webRoot: WEB_ROOT, prerendered });
+  let listening: () => void = () => {};
+  const listened = new Promise<void>((resolve) => (listening = resolve));
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
-    console.log(`\n  Mithaq is running at ${config.publicUrl}\n`);
     // The first visitor would otherwise wait for the renderer to load (~0.4 s): load it, render `/`.
     void prerendered.render(deps, '/');
+    listening();
   });
   // serve() without a createServer option gives a node:http Server; WebSocket shares its port.
   const hub = attachRealtime(server as Server, deps);
   await hub.ready;
+  await listened;
+  // Last, once everything has logged its start: the address and who to sign in as stay on screen.
+  console.log(startBanner(config.publicUrl, signIn));
 
   const pruning = setInterval(
     () => {

@@ -49,7 +49,7 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
     auth: createAuth({
       db: database.db,
       mailer: resolvedMailer,
-      publicUrl: config.publicUrl,
+      site: config,
       secret: config.authSecret,
       secureCookies: config.secureCookies,
       log,

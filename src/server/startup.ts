@@ -5,6 +5,7 @@ import { users } from './db/schema/index.ts';
 import { ensureAdmin } from './auth/admin-bootstrap.ts';
 import type { Deps } from './http/app-env.ts';
 import { seedSiteContent } from './seed/site-content.ts';
+import { findDemoSignIn, type DemoSignIn } from './seed/demo-sign-in.ts';
 
 export const DEMO_MEMBER_PASSWORD = 'mithaq-demo';
 export const DEMO_ADMIN = {
@@ -19,12 +20,23 @@ export function wantsDemo(config: Config): boolean {
   return config.seed === 'demo' || !config.databaseUrl;
 }
 
-/** Migrates, seeds what `SEED` asks for on an empty database, and ensures the admin; says whether it seeded the demo. */
+/** Who to sign in as while the demo is in the database: printed last at every start (startBanner). */
+export type SignInHint = {
+  demo: DemoSignIn;
+  memberPassword: string;
+  /** The password is shown only for the demo admin; one set by ADMIN_PASSWORD stays unprinted. */
+  admin: { email: string; password: string | null };
+};
+
+/**
+ * Migrates, seeds what `SEED` asks for on an empty database, and ensures the admin; says whether it seeded
+ * the demo, and who to sign in as when the demo is there (seeded now or at an earlier start).
+ */
 export async function prepareDatabase(
   config: Config,
   database: Database,
   deps: Pick<Deps, 'log' | 'storage'>,
-): Promise<{ seededDemo: boolean }> {
+): Promise<{ seededDemo: boolean; signIn: SignInHint | null }> {
   const { log } = deps;
   const started = Date.now();
   await database.migrate();
@@ -43,19 +55,44 @@ export async function prepareDatabase(
     });
     if (!config.admin) await ensureAdmin(database.db, DEMO_ADMIN);
     log.info({ ms: Date.now() - seedStarted, members: result.memberCount }, 'demo data seeded');
-    const lines = [
-      `Demo seeded: ${result.memberCount} members, all with the password "${DEMO_MEMBER_PASSWORD}", e.g.`,
-      ...result.sampleEmails.map((email) => `    ${email}`),
-      config.admin
-        ? `  Admin: ${config.admin.email} (ADMIN_PASSWORD)`
-        : `  Admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-    ];
-    console.log(`\n  ${lines.join('\n  ')}\n`);
   }
   if (config.seed === 'site' && (await seedSiteContent(database.db))) log.info('site content seeded');
   if (config.admin) {
     const outcome = await ensureAdmin(database.db, config.admin);
     log.info({ email: config.admin.email, outcome }, 'admin account ensured');
   }
-  return { seededDemo };
+  // A restart finds the same members again, so the sign-in block never depends on the first start's output.
+  const demo = wantsDemo(config) ? await findDemoSignIn(database.db) : null;
+  const signIn: SignInHint | null = demo && {
+    demo,
+    memberPassword: DEMO_MEMBER_PASSWORD,
+    admin: config.admin ? { email: config.admin.email, password: null } : DEMO_ADMIN,
+  };
+  return { seededDemo, signIn };
+}
+
+/**
+ * The block a start ends with, after the build's and the server's own output, so the address and the
+ * demo's sign-ins are the last thing on the screen. Framed, one value per line, nothing to unquote.
+ */
+export function startBanner(url: string | null, signIn: SignInHint | null): string {
+  const lines: string[] = url ? [`Mithaq is running at ${url}`] : [];
+  if (signIn) {
+    const { demo, admin } = signIn;
+    if (lines.length > 0) lines.push('');
+    lines.push(
+      `Demo members (${demo.memberCount}), password: ${signIn.memberPassword}`,
+      ...demo.sampleEmails.map((email) => `    ${email}`),
+      '',
+      `Admin: ${admin.email}`,
+      admin.password === null
+        ? '    password: the ADMIN_PASSWORD setting'
+        : `    password: ${admin.password}`,
+    );
+  }
+  const width = Math.max(0, ...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `  ┌${rule}┐`, ...lines.map((line) => `  │ ${line.padEnd(width)} │`), `  └${rule}┘`, ''].join(
+    '\n',
+  );
 }

@@ -9,13 +9,21 @@ import { E2E_DATA_DIR, SCREENSHOT_DIR } from './env.ts';
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${(counter += 1)}@e2e.mithaq.test`;
 
-/** Waits for the mail to reach the outbox and returns its link that contains `part`. */
-export async function linkFromMail(to: string, part: string): Promise<string> {
+/** The short link a verification or reset mail shows (infra/mail-links.ts); a click leads on. */
+export const SHORT_LINK = '/l/';
+
+/**
+ * Waits for the mail to reach the outbox and returns its link that contains `part`; `subject` picks
+ * one mail among several to the same address (a reset after the verification mail).
+ */
+export async function linkFromMail(to: string, part: string, subject?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const mails = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to.includes(to));
+        const mails = (await readOutbox(E2E_DATA_DIR)).filter(
+          (m) => m.to.includes(to) && (subject === undefined || m.subject === subject),
+        );
         link = mails.flatMap((m) => m.links).find((l) => l.includes(part));
         return Boolean(link);
       },
@@ -25,6 +33,10 @@ export async function linkFromMail(to: string, part: string): Promise<string> {
   return link!;
 }
 
+/**
+ * Signs up (terms confirmed) and follows the mailed link, which signs the member in: they end on
+ * /complete-profile, welcomed.
+ */
 export async function signUpAndVerify(page: Page, name: string, email: string, password: string) {
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -32,22 +44,29 @@ export async function signUpAndVerify(page: Page, name: string, email: string, p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
+  await page.getByRole('checkbox', { name: /18 or older/ }).check();
   await page.getByRole('button', { name: /^Sign Up$|^Create Account$/ }).click();
   await expect(page.getByText('Account Created!')).toBeVisible();
-  const link = await linkFromMail(email, '/api/auth/verify-email');
+  const link = await linkFromMail(email, SHORT_LINK);
   await page.goto(link);
-  await expect(page.getByText('Email verified')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByText('Welcome to Mithaq!')).toBeVisible();
+  await expect(page).toHaveURL(/\/complete-profile$/);
 }
 
+/**
+ * A fresh sign-in through the form (any session of this browser is dropped first). A member who has
+ * signed in before is welcomed back; one without the basics of a profile lands on /complete-profile.
+ */
 export async function signIn(page: Page, email: string, password: string) {
+  await page.context().clearCookies();
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign In' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  // The first session of an account (the bootstrap admin's) is a welcome; later ones welcome back.
+  await expect(page.getByText(/^Welcome (back!|to Mithaq!)$/)).toBeVisible();
+  await expect(page).toHaveURL(/\/(complete-profile)?$/);
 }
 
 /**

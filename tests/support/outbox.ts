@@ -20,7 +20,8 @@ export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
         to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
         raw,
-        links: [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+        // The HTML part's DOCTYPE names its DTD by URL; that is no link of the mail.
+        links: [...new Set(raw.replace(/<!DOCTYPE[^>]*>/gi, '').match(/https?:\/\/[^\s"<>]+/g) ?? [])],
       };
     }),
   );

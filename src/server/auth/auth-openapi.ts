@@ -7,12 +7,14 @@ const AUTH_PATHS: { method: 'get' | 'post'; path: string; summary: string }[] = 
   {
     method: 'post',
     path: '/api/auth/sign-up/email',
-    summary: 'Create an account { name, email, password, callbackURL? }; a verification e-mail is sent.',
+    summary:
+      'Create an account { name, email, password, accept_terms: true, callbackURL? }; 400 TERMS_NOT_ACCEPTED without the confirmation; a verification e-mail is sent.',
   },
   {
     method: 'post',
     path: '/api/auth/sign-in/email',
-    summary: 'Sign in { email, password }; sets the session cookie. 403 EMAIL_NOT_VERIFIED until verified.',
+    summary:
+      'Sign in { email, password }; sets the session cookie and answers first_sign_in (the first session is a welcome). 403 EMAIL_NOT_VERIFIED until verified.',
   },
   {
     method: 'post',
@@ -23,12 +25,13 @@ const AUTH_PATHS: { method: 'get' | 'post'; path: string; summary: string }[] = 
   {
     method: 'get',
     path: '/api/auth/verify-email',
-    summary: 'Verification link target (?token, ?callbackURL).',
+    summary: 'Verification link target (?token, ?callbackURL): verifies, signs in, redirects to callbackURL.',
   },
   {
     method: 'post',
     path: '/api/auth/send-verification-email',
-    summary: 'Send the verification e-mail again { email }.',
+    summary:
+      'Send the verification e-mail again { email, callbackURL }; always 200 { status: true }; 3 per address in 10 minutes.',
   },
   {
     method: 'post',

@@ -11,8 +11,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const signUp = (json: unknown, init: { ip?: string } = {}) =>
-  t.request('/api/auth/sign-up/email', { method: 'POST', json, ...init });
+/** A sign-up as the form sends it: the member confirmed the terms. */
+const signUp = (json: Record<string, unknown>, init: { ip?: string } = {}) =>
+  t.request('/api/auth/sign-up/email', { method: 'POST', json: { accept_terms: true, ...json }, ...init });
 
 describe('rate limits', () => {
   it('answers 429 after 10 sign-in attempts a minute from one IP', async () => {
@@ -46,6 +47,32 @@ describe('rate limits', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('lets twenty members behind one address sign in within a minute', async () => {
+    const household = await Promise.all(Array.from({ length: 20 }, () => buildMember(t.db)));
+    const statuses: number[] = [];
+    for (const member of household) {
+      const response = await t.request('/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: member.email, password: member.password },
+        ip: '203.0.113.60',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(household.map(() => 200));
+  });
+
+  it('answers 429 to an address that guessed one account 10 times, even with the right password', async () => {
+    const member = await buildMember(t.db);
+    const attempt = (password: string, ip: string) =>
+      t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: member.email, password }, ip });
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1) statuses.push((await attempt('wrong-pass', '203.0.113.61')).status);
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => 401));
+    const refused = await attempt(member.password, '203.0.113.61');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('limits sign-up per IP', async () => {

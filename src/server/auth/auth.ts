@@ -1,11 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { acceptedOriginsOf, type SiteConfig } from '../http/same-site.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
+import { createMailLink, MAIL_LINK_KINDS } from '../infra/mail-links.ts';
 import { passwordResetMail, verificationMail } from '../infra/mail-templates.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth/auth-contract.ts';
@@ -14,19 +16,40 @@ import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from './session-cooki
 export type AuthDeps = {
   db: Db;
   mailer: Mailer;
-  publicUrl: string;
+  site: SiteConfig;
   secret: string;
   secureCookies: boolean;
   log: Logger;
 };
 
-export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }: AuthDeps) {
+/**
+ * A link e-mailed to a member opens where they asked for it: without PUBLIC_URL, on the address they
+ * were using (http://127.0.0.1:3000 as well as localhost), so its session cookie is for that address.
+ */
+function linkFor(url: string, site: SiteConfig, request: Request | undefined): string {
+  const origin = acceptedOriginsOf(site, request).at(-1);
+  if (!origin || origin === site.publicUrl) return url;
+  const link = new URL(url);
+  return `${origin}${link.pathname}${link.search}`;
+}
+
+/** One statement: the first session of a member stamps welcomed_at and answers true, any later false. */
+async function welcomeOnce(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ welcomedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.welcomedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export function createAuth({ db, mailer, site, secret, secureCookies, log }: AuthDeps) {
   return betterAuth({
     appName: 'Mithaq',
-    baseURL: publicUrl,
+    baseURL: site.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: (request) => acceptedOriginsOf(site, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
@@ -38,20 +61,37 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
       maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(passwordResetMail(user.email, user.name, url));
+      // The mail shows a short link to better-auth's long one (infra/mail-links.ts); both live as long.
+      resetPasswordTokenExpiresIn: MAIL_LINK_KINDS['reset-password'].seconds,
+      sendResetPassword: async ({ user, url }, request) => {
+        const link = await createMailLink(db, linkFor(url, site, request), 'reset-password');
+        await mailer.send(await passwordResetMail(user.email, user.name, link));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: false,
-      expiresIn: 24 * 3600,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, user.name, url));
+      // The link signs the member in and their first page is /complete-profile (web: auth page).
+      autoSignInAfterVerification: true,
+      expiresIn: MAIL_LINK_KINDS['verify-email'].seconds,
+      sendVerificationEmail: async ({ user, url }, request) => {
+        const link = await createMailLink(db, linkFor(url, site, request), 'verify-email');
+        await mailer.send(await verificationMail(user.email, user.name, link));
+      },
+    },
+    user: {
+      // Written by the sign-up hook below, never by the caller's body.
+      additionalFields: { termsAcceptedAt: { type: 'date', required: false, input: false } },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user, ctx) =>
+            ctx?.path === '/sign-up/email' ? { data: { ...user, termsAcceptedAt: new Date() } } : undefined,
+        },
       },
     },
     session: { expiresIn: SESSION_LIFETIME_SECONDS, updateAge: 24 * 3600 },
-    // Our own limiter (http/auth-throttle.ts) counts per IP and per account in the database.
+    // Our own limiter (auth/auth-throttle.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // better-auth's messages join our structured log instead of the console.
@@ -66,7 +106,13 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email') return;
-        const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown };
+        const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown; accept_terms?: unknown };
+        if (body.accept_terms !== true) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'TERMS_NOT_ACCEPTED',
+            message: 'Please confirm the terms to create an account.',
+          });
+        }
         const name = typeof body.name === 'string' ? body.name.trim() : '';
         if (!name)
           throw new APIError('BAD_REQUEST', { code: 'NAME_REQUIRED', message: 'Full name is required' });
@@ -90,6 +136,16 @@ export function createAuth({ db, mailer, publicUrl, secret, secureCookies, log }
             message: 'User already registered',
           });
         }
+      }),
+      // A first session (the verification link's or a sign-in's) is a welcome; sign-in says which.
+      after: createAuthMiddleware(async (ctx) => {
+        const session = ctx.context.newSession;
+        if (!session) return;
+        const first = await welcomeOnce(db, session.user.id);
+        const returned: unknown = ctx.context.returned;
+        if (ctx.path !== '/sign-in/email' || !returned || typeof returned !== 'object') return;
+        if (returned instanceof Response) return;
+        return ctx.json({ ...returned, first_sign_in: first });
       }),
     },
   });

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from './app-env.ts';
 import { isPgDataException } from '../db/pg-errors.ts';
+import { loggablePath } from '../infra/logger.ts';
 import { ApiError, errorBody } from './errors.ts';
 
 const CODES: Partial<Record<number, string>> = {
@@ -31,11 +32,14 @@ export const renderError: ErrorHandler<AppEnv> = (error, c) => {
   // A safety net behind the schemas: input the database cannot hold is the caller's 400, not our 500.
   if (isPgDataException(error)) {
     c.var.deps.log.warn(
-      { err: error, reqId: c.var.requestId, path: c.req.path },
+      { err: error, reqId: c.var.requestId, path: loggablePath(c.req.path) },
       'value refused by the database',
     );
     return c.json(errorBody('INVALID_VALUE', 'The request contains a value that cannot be used.'), 400);
   }
-  c.var.deps.log.error({ err: error, reqId: c.var.requestId, path: c.req.path }, 'unhandled error');
+  c.var.deps.log.error(
+    { err: error, reqId: c.var.requestId, path: loggablePath(c.req.path) },
+    'unhandled error',
+  );
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
 };

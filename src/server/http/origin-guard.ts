@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './app-env.ts';
 import { sendError } from './errors.ts';
+import { addressedOrigin, isSameSite } from './same-site.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const originGuard = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || c.req.path.startsWith('/api/webhooks/')) return next();
   const origin = c.req.header('origin');
-  if (origin && origin !== c.var.deps.config.publicUrl) {
+  const { config } = c.var.deps;
+  const addressed = addressedOrigin(c.req.url, (name) => c.req.header(name), config.trustProxy);
+  if (origin && !isSameSite(origin, config, addressed)) {
     return sendError(c, 403, 'FORBIDDEN_ORIGIN', 'Requests from another site are not accepted.');
   }
   return next();

@@ -41,3 +41,8 @@ export async function pruneRateLimits(db: Db, olderThanSeconds = 3600): Promise<
     sql`delete from rate_limits where window_start < now() - make_interval(secs => ${olderThanSeconds})`,
   );
 }
+
+/** Gives back one hit (an attempt that turned out not to count, e.g. a correct password). */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`);
+}

@@ -16,6 +16,12 @@ const REDACT = [
   'headers["set-cookie"]',
 ];
 
+/** Path segments that are secrets: a short mail link's code, better-auth's reset token. */
+const SECRET_IN_PATH = /^(\/l\/|\/api\/auth\/reset-password\/)[^/]+$/;
+
+/** A request path fit for a log line (query strings, which carry the other tokens, are never logged). */
+export const loggablePath = (path: string) => path.replace(SECRET_IN_PATH, '$1[redacted]');
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   const options = { level, redact: { paths: REDACT, censor: '[redacted]' }, base: undefined };
   return destination ? pino(options, destination) : pino(options);

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
-import { cookieFrom } from '../../../tests/support/factories/members.ts';
+import { buildMember, cookieFrom } from '../../../tests/support/factories/members.ts';
+import { followShortLink, shortLinkIn } from '../../../tests/support/mail-links.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -24,9 +25,11 @@ it('logs requests without passwords, tokens or cookies', async () => {
   const email = 'logged@example.com';
   await t.request('/api/auth/sign-up/email', {
     method: 'POST',
-    json: { name: 'Logged Person', email, password },
+    json: { name: 'Logged Person', email, password, accept_terms: true },
   });
-  const link = (await t.outbox()).flatMap((m) => m.links).find((l) => l.includes('verify-email'))!;
+  const mail = (await t.outbox()).find((m) => m.to === email);
+  const code = new URL(shortLinkIn(mail)!).pathname.slice('/l/'.length);
+  const link = await followShortLink(t, mail);
   const token = new URL(link).searchParams.get('token')!;
   await t.request(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
   const signedIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
@@ -36,12 +39,35 @@ it('logs requests without passwords, tokens or cookies', async () => {
   const log = lines.join('');
   expect(log).toContain('"path":"/api/auth/sign-in/email"');
   expect(log).toContain('"path":"/api/auth/verify-email"');
+  expect(log).toContain('"path":"/l/[redacted]"');
   expect(log).not.toContain(password);
   expect(token.length).toBeGreaterThan(20);
   // The outbox mailer logs the link on purpose (the development outbox); request logs never do.
   const requestLines = lines.filter((l) => l.includes('"msg":"request"'));
   expect(requestLines.length).toBeGreaterThanOrEqual(4);
   expect(requestLines.join('')).not.toContain(token);
+  expect(code).toHaveLength(22);
+  expect(requestLines.join('')).not.toContain(code);
   const cookieValue = cookie.split('=')[1]!.split('.')[0]!;
   expect(log).not.toContain(cookieValue);
+});
+
+it("logs better-auth's reset link without the token in its path", async () => {
+  const member = await buildMember(t.db, { email: 'reset-logged@example.com' });
+  await t.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email: member.email, redirectTo: '/reset-password' },
+  });
+  const link = await followShortLink(
+    t,
+    (await t.outbox()).find((m) => m.to === member.email),
+  );
+  const token = new URL(link).pathname.split('/').at(-1)!;
+  expect(token.length).toBeGreaterThan(20);
+  const before = lines.length;
+  await t.request(new URL(link).pathname + new URL(link).search, { redirect: 'manual' });
+
+  const requestLines = lines.slice(before).filter((l) => l.includes('"msg":"request"'));
+  expect(requestLines.join('')).toContain('"path":"/api/auth/reset-password/[redacted]"');
+  expect(requestLines.join('')).not.toContain(token);
 });

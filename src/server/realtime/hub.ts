@@ -15,6 +15,7 @@ import { FrameBudget, parseClientFrame } from './client-frames.ts';
 import { createPresence, type PresenceOptions } from './presence.ts';
 import { presenceForViewer } from './presence-store.ts';
 import { headersOf, refuseUpgrade, upgradePath } from './upgrade.ts';
+import { addressedOrigin, isSameSite } from '../http/same-site.ts';
 
 export type HubOptions = {
   heartbeatMs?: number;
@@ -176,7 +177,12 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
       return;
     }
     if (closing) return refuseUpgrade(socket, 503, 'SHUTTING_DOWN', 'The server is restarting.');
-    if (req.headers.origin !== config.publicUrl) {
+    const header = (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value[0] : value;
+    };
+    const addressed = addressedOrigin(`http://${req.headers.host ?? 'unknown'}/`, header, config.trustProxy);
+    if (!isSameSite(req.headers.origin, config, addressed)) {
       return refuseUpgrade(socket, 403, 'FORBIDDEN_ORIGIN', 'Requests from another site are not accepted.');
     }
     let session: Awaited<ReturnType<typeof auth.api.getSession>>;

@@ -1,166 +1,179 @@
+import type { Gender } from '../../shared/options/profile-options.ts';
 import { loadSharp } from '../infra/images.ts';
+import { manDefs, manSvg, type ManFigure } from './avatar-man.ts';
+import * as colour from './avatar-palettes.ts';
+import { womanSvg, type WomanFigure } from './avatar-woman.ts';
 
 /**
  * Flat-illustration portraits for demo members, drawn as SVG and encoded locally so a seeded demo needs
- * no network and carries no real person's face. Faces stay featureless on purpose: a likeness invites
- * judgement a demo photo cannot earn, and modesty norms differ between members.
+ * no network and carries no real person's face (faces stay featureless, avatar-face.ts says why).
+ *
+ * Each gender has a pool of looks; a look is one skin tone, one way of dressing (a hijab or not; a thobe,
+ * kurta, jubba, shirt or sweater) and traits drawn from its number: scarf colour and style, hair, beard,
+ * kufi or ghutra, glasses, background. The seed picks for each member a look that fits their dressing and
+ * heritage (demo-looks.ts). Every look is rendered once, so the pool's size is what seeding pays for.
  */
 
-export const AVATAR_SIZE = 512;
-/** Seeds 0..LOOKS-1 give this many pairwise different looks per gender (checked in the tests). */
-export const AVATAR_LOOKS_PER_GENDER = 12;
+/**
+ * Pixels a side. The member's full photo is shown at most about 160 px wide (twice that on a dense
+ * screen), everything else uses the 256 px thumbnail; encoding is most of the seed's time, and 384 px
+ * costs half of what 512 does.
+ */
+export const AVATAR_SIZE = 384;
+export const AVATAR_LOOKS_PER_GENDER = 24;
+export const SKIN_TONES = colour.SKIN.length;
 
-type Palette = readonly [top: string, bottom: string, accent: string];
+export type AvatarWear = 'hijab' | 'uncovered' | ManFigure['wear'];
+export type AvatarLook = { gender: Gender; index: number; skin: number; wear: AvatarWear };
 
-const BACKGROUNDS: readonly Palette[] = [
-  ['#F7E9DC', '#EBC9AA', '#F3D9C2'],
-  ['#E2EEF4', '#B8D3E4', '#CFE2EE'],
-  ['#E7F1E4', '#BCD8B6', '#D5E8D0'],
-  ['#F1E6F4', '#D3BCE2', '#E5D5EE'],
-  ['#FBF1DC', '#F0CF96', '#F7E2BA'],
-  ['#E3EFEE', '#A8CCC8', '#C8E0DD'],
-  ['#F6E4E4', '#E2B5B5', '#EFCFCF'],
-  ['#E9E8F6', '#BDBAE4', '#D6D4F0'],
-];
-
-// Light to deep, each with the shade used for the neck and ears.
-const SKIN: readonly (readonly [base: string, shade: string])[] = [
-  ['#F4D7C3', '#E3BBA1'],
-  ['#EBC19F', '#D7A47F'],
-  ['#D9A57E', '#C38B64'],
-  ['#BC8059', '#A56A45'],
-  ['#91603F', '#7A4E31'],
-  ['#6E452C', '#5A3722'],
-];
-
-const HAIR = ['#1F1A17', '#3B2A20', '#5A3E2B', '#2B2B2E', '#7A5A3A'] as const;
-const MALE_CLOTHES = ['#2F4858', '#5B6C5D', '#8A6E4B', '#3E4E7A', '#F2EFE8', '#6B4E71', '#4A6670'] as const;
-const HIJAB = [
-  '#6D3B47',
-  '#2F5D62',
-  '#B5654A',
-  '#5B4B8A',
-  '#8C9A84',
-  '#1F2A44',
-  '#B5838D',
-  '#D9C6A5',
-  '#3E6E8E',
-  '#2E6F57',
-] as const;
-const ABAYA = ['#2B2D42', '#4A4E69', '#5C4033', '#2F3E46', '#6B705C', '#463F3A'] as const;
-
-type Look = {
-  background: Palette;
-  skin: readonly [string, string];
-  hair: string;
-  clothes: string;
-  hairStyle: 0 | 1 | 2 | 3;
-  beard: 'none' | 'short' | 'full';
-  scarf: string;
-  scarfPattern: 0 | 1;
+/**
+ * The skin tones of each way of dressing in the pool, in about the shares demo members dress
+ * (demo-traits.ts); AVATAR_LOOKS_PER_GENDER looks for each gender. Clothes most members of one region wear
+ * (a kurta, a thobe) get the tones of that region; the others spread from light to deep.
+ */
+const spread = (count: number) => Array.from({ length: count }, (_, k) => (k * 3) % SKIN_TONES);
+// Most members' heritage has middle tones, so those are drawn more than once.
+const POOL: Readonly<Record<Gender, readonly (readonly [AvatarWear, readonly number[]])[]>> = {
+  female: [
+    ['hijab', spread(19)],
+    ['uncovered', [0, 2, 4, 5, 7]],
+  ],
+  male: [
+    ['shirt', [0, 2, 3, 3, 4, 5, 7]],
+    ['sweater', [1, 2, 3, 4, 5, 6]],
+    ['kurta', [2, 3, 4, 5]],
+    ['thobe', [1, 2, 3, 6]],
+    ['jubba', [2, 4, 6]],
+  ],
 };
 
-function at<T>(list: readonly T[], index: number): T {
-  const item = list[((index % list.length) + list.length) % list.length];
+export function avatarLooks(gender: Gender): AvatarLook[] {
+  return POOL[gender]
+    .flatMap(([wear, skins]) => skins.map((skin) => ({ wear, skin })))
+    .map((look, index) => ({
+      gender,
+      index,
+      ...look,
+    }));
+}
+
+export const avatarKey = (look: AvatarLook) => `${look.gender}:${look.index}`;
+
+/** A trait of look `index`: murmur3's finaliser spreads neighbouring looks apart (not for security). */
+function trait<T>(list: readonly T[], index: number, salt: number): T {
+  let h = (Math.imul(index + 1, 0x9e3779b1) + Math.imul(salt + 1, 0x85ebca77)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  h ^= h >>> 16;
+  const item = list[(h >>> 0) % list.length];
   if (item === undefined) throw new Error('empty palette');
   return item;
 }
 
-/**
- * Each trait cycles with a different period, so the first seeds never repeat a whole combination
- * (background period 8 and skin period 6 alone separate 24 seeds).
- */
-function lookFor(gender: 'male' | 'female', seed: number): Look {
-  const s = Math.abs(Math.trunc(seed));
-  const genderShift = gender === 'female' ? 3 : 0;
+function skinOf(look: AvatarLook): readonly [string, string] {
+  return colour.SKIN[Math.max(0, Math.min(SKIN_TONES - 1, look.skin))] ?? ['#D5A27B', '#BF8A63'];
+}
+
+function womanOf(look: AvatarLook): WomanFigure {
+  const i = look.index;
   return {
-    background: at(BACKGROUNDS, s + genderShift),
-    skin: at(SKIN, s * 5 + 1),
-    hair: at(HAIR, Math.floor(s / 2) + s),
-    clothes: gender === 'male' ? at(MALE_CLOTHES, s * 3 + 2) : at(ABAYA, s * 5),
-    hairStyle: (s % 4) as Look['hairStyle'],
-    beard: at(['short', 'none', 'full'] as const, s),
-    scarf: at(HIJAB, s * 7 + 2),
-    scarfPattern: (Math.floor(s / 3) % 2) as Look['scarfPattern'],
+    skin: skinOf(look),
+    face: [trait([60, 63, 66], i, 1), trait([80, 84, 88], i, 2)],
+    wear: look.wear === 'uncovered' ? 'uncovered' : 'hijab',
+    style: (i % 5) as WomanFigure['style'],
+    scarf: trait(colour.HIJAB, i, 3),
+    underscarf: trait(colour.UNDERSCARF, i, 4),
+    pattern: trait(['plain', 'plain', 'plain', 'dots', 'stripes', 'hem'] as const, i, 5),
+    clothes: look.wear === 'uncovered' ? trait(colour.TOPS, i, 6) : trait(colour.ABAYA, i, 6),
+    hair: trait(colour.HAIR, i, 7),
+    // About one in six wears glasses.
+    glasses: trait(
+      [null, null, null, null, null, colour.FRAMES[0], null, null, null, null, colour.FRAMES[1]],
+      i,
+      8,
+    ),
   };
 }
 
-function backgroundSvg(p: Palette): string {
+function manOf(look: AvatarLook): ManFigure {
+  const i = look.index;
+  const wear = look.wear === 'hijab' || look.wear === 'uncovered' ? 'shirt' : look.wear;
+  const headwear: ManFigure['headwear'] =
+    // The few thobe looks take turns, so the pool has a white ghutra, a red shemagh and a kufi.
+    wear === 'thobe'
+      ? ((['ghutra', 'shemagh', 'kufi', 'ghutra'] as const)[i % 4] ?? 'ghutra')
+      : wear === 'jubba'
+        ? trait(['kufi', 'kufi', 'none'] as const, i, 1)
+        : wear === 'kurta'
+          ? trait(['kufi', 'none', 'none'] as const, i, 1)
+          : trait(['none', 'none', 'none', 'none', 'kufi'] as const, i, 1);
+  const clothesPalette = {
+    thobe: colour.THOBE,
+    kurta: colour.KURTA,
+    jubba: colour.JUBBA,
+    shirt: colour.SHIRTS,
+    sweater: colour.SHIRTS,
+  }[wear];
+  // Grey comes with the fuller beards now and then: the demo's men are 20 to 45.
+  const beard = trait(['none', 'stubble', 'short', 'short', 'full', 'full', 'long'] as const, i, 2);
+  return {
+    skin: skinOf(look),
+    face: [trait([72, 76, 80], i, 3), trait([90, 94, 98], i, 4)],
+    hair: beard === 'long' && i % 3 === 0 ? colour.GREY_HAIR : trait(colour.HAIR, i, 5),
+    hairStyle: trait([0, 1, 2, 3, 4] as const, i, 6),
+    beard,
+    headwear,
+    // A ghutra is white; a kufi comes in white, black and a few deep colours.
+    headColor: headwear === 'kufi' ? trait(colour.KUFI, i, 7) : '#F7F6F2',
+    wear,
+    clothes: trait(clothesPalette, i, 8),
+    glasses: trait([null, null, null, null, null, null, null, null, ...colour.FRAMES], i, 9),
+  };
+}
+
+/** What a portrait shows that a profile's "physical features" should not contradict. */
+export function lookFeatures(look: AvatarLook): { glasses: boolean; beard: ManFigure['beard'] | null } {
+  if (look.gender === 'female') return { glasses: womanOf(look).glasses !== null, beard: null };
+  const man = manOf(look);
+  return { glasses: man.glasses !== null, beard: man.beard };
+}
+
+function backgroundSvg(look: AvatarLook): string {
+  const p = trait(colour.BACKGROUNDS, look.index, look.gender === 'female' ? 11 : 12);
+  const motif = [
+    `<circle cx="420" cy="96" r="120" fill="${p[2]}" opacity="0.55"/><circle cx="70" cy="470" r="90" fill="${p[2]}" opacity="0.4"/>`,
+    // an arch, as of a doorway or a mihrab, behind the head
+    `<path d="M116 512 L116 250 C116 140 190 76 256 62 C322 76 396 140 396 250 L396 512 Z" fill="${p[2]}" opacity="0.7"/>`,
+    // an eight-pointed star, a motif of Islamic geometric art
+    `<g transform="translate(414 100)" fill="${p[2]}" opacity="0.6"><rect x="-62" y="-62" width="124" height="124"/><rect x="-62" y="-62" width="124" height="124" transform="rotate(45)"/></g>`,
+    `<path d="M0 360 C120 320 220 400 512 330 L512 512 L0 512 Z" fill="${p[2]}" opacity="0.5"/>`,
+  ][trait([0, 1, 2, 3], look.index, 13)];
   return `<defs>
     <linearGradient id="bg" x1="0" y1="0" x2="0.4" y2="1">
       <stop offset="0" stop-color="${p[0]}"/><stop offset="1" stop-color="${p[1]}"/>
     </linearGradient>
   </defs>
   <rect width="512" height="512" fill="url(#bg)"/>
-  <circle cx="420" cy="96" r="120" fill="${p[2]}" opacity="0.55"/>
-  <circle cx="70" cy="470" r="90" fill="${p[2]}" opacity="0.4"/>`;
+  ${motif}`;
 }
 
-const CHEEKS = `<ellipse cx="218" cy="262" rx="16" ry="9" fill="#E58B7B" opacity="0.14"/>
-  <ellipse cx="294" cy="262" rx="16" ry="9" fill="#E58B7B" opacity="0.14"/>`;
-
-const MALE_HAIR: readonly string[] = [
-  // short crop
-  'M180 226 C170 150 214 124 258 124 C304 124 344 152 332 228 C326 196 306 178 256 176 C210 178 186 196 180 226 Z',
-  // side part with a swept fringe
-  'M178 232 C166 146 220 116 262 120 C312 124 346 156 334 232 C326 196 316 182 298 172 C262 186 216 184 188 196 C182 208 180 218 178 232 Z',
-  // close buzz cut, drawn translucent so the scalp reads through
-  'M182 214 C180 158 218 132 256 132 C296 132 334 158 330 214 C318 186 296 172 256 170 C216 172 194 186 182 214 Z',
-  // fuller textured top
-  'M176 230 C160 160 196 110 250 112 C276 100 320 112 336 150 C350 180 342 206 334 230 C326 196 300 176 256 174 C212 176 186 196 176 230 Z',
-];
-
-function maleSvg(look: Look): string {
-  const [skin, shade] = look.skin;
-  const beard =
-    look.beard === 'none'
-      ? ''
-      : look.beard === 'short'
-        ? `<path d="M184 246 C188 306 220 336 256 338 C292 336 324 306 328 246 C322 290 296 312 256 314 C216 312 190 290 184 246 Z" fill="${look.hair}" opacity="0.85"/>`
-        : `<path d="M182 236 C182 318 220 352 256 354 C292 352 330 318 330 236 C322 272 306 290 292 292 C276 284 236 284 220 292 C206 290 190 272 182 236 Z" fill="${look.hair}"/>`;
-  return `
-  <rect x="224" y="300" width="64" height="150" rx="24" fill="${shade}"/>
-  <path d="M84 512 C86 430 150 394 218 390 L256 438 L294 390 C362 394 426 430 428 512 Z" fill="${look.clothes}"/>
-  <ellipse cx="176" cy="244" rx="14" ry="22" fill="${shade}"/>
-  <ellipse cx="336" cy="244" rx="14" ry="22" fill="${shade}"/>
-  <ellipse cx="256" cy="236" rx="78" ry="96" fill="${skin}"/>
-  ${CHEEKS}
-  <path d="${at(MALE_HAIR, look.hairStyle)}" fill="${look.hair}" ${look.hairStyle === 2 ? 'opacity="0.8"' : ''}/>
-  ${beard}`;
-}
-
-function femaleSvg(look: Look): string {
-  const [skin] = look.skin;
-  // Two ways of wearing it: a plain fold under the chin, or one end draped over the shoulder.
-  const drape =
-    look.scarfPattern === 1
-      ? '<path d="M318 316 C348 356 362 396 364 436 L326 446 C328 404 316 370 292 342 Z" fill="#000000" opacity="0.12"/>'
-      : '<path d="M190 368 C226 392 286 392 322 368" stroke="#000000" stroke-opacity="0.12" stroke-width="7" stroke-linecap="round" fill="none"/>';
-  return `
-  <path d="M92 512 C96 432 156 398 256 396 C356 398 416 432 420 512 Z" fill="${look.clothes}"/>
-  <path d="M256 104 C166 104 138 176 140 256 C142 320 132 372 112 430 C170 452 214 458 256 458 C298 458 342 452 400 430 C380 372 370 320 372 256 C374 176 346 104 256 104 Z" fill="${look.scarf}"/>
-  <ellipse cx="256" cy="246" rx="73" ry="94" fill="#000000" opacity="0.12"/>
-  <ellipse cx="256" cy="250" rx="64" ry="84" fill="${skin}"/>
-  <path d="M192 222 C196 176 222 156 256 156 C290 156 316 176 320 222 C306 194 286 182 256 182 C226 182 206 194 192 222 Z" fill="${look.scarf}"/>
-  <path d="M192 222 C206 194 226 182 256 182 C286 182 306 194 320 222" stroke="#FFFFFF" stroke-opacity="0.25" stroke-width="3" fill="none"/>
-  ${CHEEKS}
-  ${drape}`;
-}
-
-export function avatarSvg(options: { gender: 'male' | 'female'; seed: number }): string {
-  const look = lookFor(options.gender, options.seed);
-  const figure = options.gender === 'male' ? maleSvg(look) : femaleSvg(look);
+export function avatarSvg(look: AvatarLook): string {
+  const figure = look.gender === 'male' ? manSvg(manOf(look)) : womanSvg(womanOf(look));
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 512 512">
-  ${backgroundSvg(look.background)}
+  ${backgroundSvg(look)}
+  ${look.gender === 'male' ? `<defs>${manDefs()}</defs>` : ''}
   <g transform="translate(256 512) scale(1.1) translate(-256 -512)">${figure}</g>
 </svg>`;
 }
 
-/** A 512x512 WebP portrait, the same bytes for the same gender and seed. */
-export async function renderAvatar(options: { gender: 'male' | 'female'; seed: number }): Promise<Buffer> {
+/**
+ * A square PNG of the look, for the upload pipeline to turn into the member's WebP photo. Uncompressed:
+ * it is decoded once, and compressing it would cost more than the drawing.
+ */
+export async function renderAvatar(look: AvatarLook): Promise<Buffer> {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(avatarSvg(options)))
+  return sharp(Buffer.from(avatarSvg(look)))
     .resize(AVATAR_SIZE, AVATAR_SIZE)
-    .webp({ quality: 82, effort: 3 })
+    .png({ compressionLevel: 0 })
     .toBuffer();
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { connections, favorites, messages, profileViews } from '../db/schema/index.ts';
 import type { Gender } from '../../shared/options/profile-options.ts';
-import { CONVERSATIONS } from './demo-conversations.ts';
+import { composeChat, timeChat, type ChatDetails } from './demo-chats.ts';
 import type { Rng } from './random.ts';
 
 /** What the activity builder needs to know about a seeded member. */
@@ -11,6 +11,7 @@ export type SeedPerson = {
   firstName: string;
   createdAt: Date;
   hasPhoto: boolean;
+  chat: ChatDetails;
 };
 
 export type ConnectionRow = typeof connections.$inferInsert & {
@@ -82,10 +83,12 @@ export function buildConnections(
 }
 
 /**
- * About ten alternating messages per accepted connection, each with its own client id as a real client
- * sends it. A message is read before the reply to it; the newest is sometimes still unread, and always
- * when it was sent to one of `unreadFor` (the showcase members, so their first sign-in shows badges).
- * The connection's updated_at follows its newest message, as a real send touches it.
+ * A chat per accepted connection (demo-chats.ts), each message with its own client id as a real client
+ * sends it, written while its sender is awake, minutes to hours after the one before; a chat accepted
+ * lately has only its first lines. A message is read shortly before the reply to it; the newest is
+ * sometimes still unread, and always when it was sent to one of `unreadFor` (the showcase members, so
+ * their first sign-in shows badges). The connection's updated_at follows its newest message, as a real
+ * send touches it.
  */
 export function buildMessages(
   accepted: readonly ConnectionRow[],
@@ -99,42 +102,40 @@ export function buildMessages(
     const requester = people.get(c.requesterId);
     const recipient = people.get(c.recipientId);
     if (!requester || !recipient) continue;
-    let script = rng.pick(CONVERSATIONS).slice(0, rng.int(8, 12));
-    const senderAt = (i: number) => (i % 2 === 0 ? requester : recipient);
+    const lines = composeChat(requester, recipient, rng);
+    const start = new Date(c.updatedAt.getTime() + rng.int(10, 36 * 60) * MINUTE);
+    const offsets = { a: requester.chat.utcOffset, b: recipient.chat.utcOffset };
+    const times = timeChat(lines, offsets, start, new Date(now.getTime() - MINUTE), rng);
+    const sent = lines.slice(0, times.length).map((line, i) => ({
+      sender: line.from === 'a' ? requester : recipient,
+      text: line.text,
+      at: times[i] ?? now,
+    }));
     const showcase = unreadFor.has(requester.id) ? requester : unreadFor.has(recipient.id) ? recipient : null;
     // For a showcase member the chat ends with the partner's message, waiting to be read.
-    if (showcase && senderAt(script.length - 1).id === showcase.id) script = script.slice(0, -1);
-    const start = c.updatedAt.getTime() + rng.int(10, 24 * 60) * MINUTE;
-    const gaps = script.map(() => rng.int(2, 10 * 60) * MINUTE);
-    const span = gaps.reduce((sum, g) => sum + g, 0);
-    // Squeeze the conversation into the time left before now, keeping its rhythm.
-    const room = now.getTime() - MINUTE - start;
-    const scale = room <= 0 ? 0 : Math.min(1, room / span);
-    const base = room <= 0 ? now.getTime() - script.length * MINUTE : start;
+    while (showcase && sent.at(-1)?.sender.id === showcase.id) sent.pop();
     const lastUnread = showcase !== null || rng.chance(0.45);
-    let at = base;
-    const times = script.map((_, i) => {
-      at += Math.max(MINUTE / 2, (gaps[i] ?? MINUTE) * scale);
-      return Math.min(at, now.getTime() - MINUTE / 2);
-    });
-    script.forEach((line, i) => {
-      const createdAt = new Date(times[i] ?? now.getTime());
-      const replyAt = times[i + 1] ?? now.getTime();
-      const readAt = Math.min(createdAt.getTime() + rng.int(1, 30) * MINUTE, replyAt);
+    sent.forEach(({ sender, text, at }, i) => {
+      const next = sent[i + 1]?.at.getTime();
+      const readAt =
+        next === undefined
+          ? lastUnread
+            ? null
+            : new Date(Math.min(at.getTime() + rng.int(1, 90) * MINUTE, now.getTime() - MINUTE / 2))
+          : new Date(next - rng.int(0, Math.min(10 * MINUTE, next - at.getTime())));
       rows.push({
         connectionId: c.id,
         clientId: randomUUID(),
-        senderId: senderAt(i).id,
-        content: line.replaceAll('{a}', requester.firstName).replaceAll('{b}', recipient.firstName),
+        senderId: sender.id,
+        content: text,
         messageType: 'text',
-        readAt:
-          i === script.length - 1 && lastUnread ? null : new Date(Math.max(readAt, createdAt.getTime())),
-        createdAt,
-        updatedAt: createdAt,
+        readAt: readAt && new Date(Math.max(readAt.getTime(), at.getTime())),
+        createdAt: at,
+        updatedAt: at,
       });
     });
-    const newest = times.at(-1);
-    if (newest !== undefined) c.updatedAt = new Date(Math.max(c.updatedAt.getTime(), newest));
+    const newest = sent.at(-1)?.at;
+    if (newest !== undefined) c.updatedAt = new Date(Math.max(c.updatedAt.getTime(), newest.getTime()));
   }
   return rows;
 }

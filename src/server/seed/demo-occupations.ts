@@ -82,20 +82,6 @@ export const OCCUPATIONS: readonly Occupation[] = [
   { title: 'Graduate Student', field: 'study', education: [BA, MA], minAge: 22, maxAge: 32 },
 ];
 
-/** Words a partner preference can mention that also appear in job titles, so career matching finds overlap. */
-export const CAREER_PREFERENCES: readonly string[] = [
-  'Engineer, Doctor or Pharmacist, or any stable halal profession',
-  'Someone with a steady halal income; healthcare or education would be lovely',
-  'Open to any career, as long as it is halal and they are committed to it',
-  'Teacher, Nurse, Social Worker or anyone who enjoys serving people',
-  'Professional in Engineering, Software or Finance',
-  'Business Owner or someone with an entrepreneurial spirit',
-  'Any profession; ambition and honesty matter more than titles',
-  'Doctor, Dentist, Lawyer or Accountant preferred, but character comes first',
-  'Someone settled in their career, ideally Software, Data or Engineering',
-  'A skilled tradesperson is just as welcome as a professional: Electrician, Chef, Technician',
-];
-
 // prettier-ignore
 export const CAREER_ASPIRATIONS: Readonly<Record<Field, readonly string[]>> = {
   health: ['To specialise further and one day volunteer with medical missions abroad', 'To open a community clinic that serves families who cannot afford care', 'To keep growing in my practice while keeping time for family'],

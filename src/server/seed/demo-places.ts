@@ -3,7 +3,7 @@ import type { Rng } from './random.ts';
 
 /** Where members who live outside their family's country of origin settle; Canada leads (the site is Toronto-based). */
 export const DIASPORA: readonly (readonly [country: string, weight: number])[] = [
-  ['Canada', 40],
+  ['Canada', 50],
   ['United States', 22],
   ['United Kingdom', 18],
   ['Australia', 6],
@@ -103,4 +103,24 @@ export function fakePhone(country: string, state: string | null, rng: Rng): stri
 /** "United States" reads as "the United States" inside a sentence. */
 export function countryInProse(country: string): string {
   return country.startsWith('United ') ? `the ${country}` : country;
+}
+
+/** Cities members name in their bios, for the states most of them live in; elsewhere the state is enough. */
+// prettier-ignore
+const CITIES: Readonly<Record<string, readonly string[]>> = {
+  Ontario: ['Toronto', 'Mississauga', 'Ottawa', 'Hamilton', 'Brampton', 'Markham', 'London, Ontario', 'Waterloo', 'Windsor', 'Milton'],
+  Quebec: ['Montreal', 'Laval', 'Quebec City', 'Gatineau'], Alberta: ['Calgary', 'Edmonton'],
+  'British Columbia': ['Vancouver', 'Surrey', 'Burnaby', 'Richmond'], Manitoba: ['Winnipeg'],
+  London: ['east London', 'Wembley', 'Tower Hamlets', 'Croydon', 'Ilford'], 'West Midlands': ['Birmingham', 'Coventry', 'Wolverhampton'],
+  'North West': ['Manchester', 'Bolton', 'Blackburn', 'Preston'], 'Yorkshire and the Humber': ['Bradford', 'Leeds', 'Sheffield'],
+  'New York': ['Brooklyn', 'Queens', 'Buffalo'], 'New Jersey': ['Paterson', 'Jersey City'], Texas: ['Houston', 'Dallas', 'Austin'],
+  California: ['Los Angeles', 'Anaheim', 'San Jose', 'Sacramento'], Illinois: ['Chicago', 'Bridgeview'], Michigan: ['Dearborn', 'Detroit'],
+  Punjab: ['Lahore', 'Faisalabad', 'Rawalpindi', 'Multan'], Sindh: ['Karachi', 'Hyderabad'],
+  'New South Wales': ['Sydney', 'Lakemba', 'Parramatta'], Victoria: ['Melbourne', 'Coburg'],
+};
+
+/** Where a member says they live: a city when the demo knows some in their state, else the state or country. */
+export function homePlace(country: string, state: string | null, rng: Rng): string {
+  const cities = state ? CITIES[state] : undefined;
+  return cities ? rng.pick(cities) : (state ?? country);
 }

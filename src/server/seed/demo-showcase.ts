@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterBoth, type ConnectionRow, type SeedPerson } from './demo-activity.ts';
+import type { ConnectionRow, SeedPerson } from './demo-activity.ts';
 import type { Rng } from './random.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 type Kind = 'incoming' | 'outgoing' | 'accepted';
 
 /** What /messages of a showcase member shows at least: requests both ways and chats. */
@@ -16,6 +17,18 @@ function kindFor(c: ConnectionRow, memberId: string): Kind | null {
   if (c.status !== 'pending') return null;
   if (c.recipientId === memberId) return 'incoming';
   return c.requesterId === memberId ? 'outgoing' : null;
+}
+
+/**
+ * When a showcase connection was made: requests within the last ten days, chats between three weeks and
+ * four days ago (time to have been had); null when the two joined too recently.
+ */
+function recently(kind: Kind, a: SeedPerson, b: SeedPerson, now: Date, rng: Rng): Date | null {
+  const joined = Math.max(a.createdAt.getTime(), b.createdAt.getTime()) + HOUR;
+  const [from, to] = kind === 'accepted' ? [21 * DAY, 4 * DAY] : [10 * DAY, HOUR];
+  const start = Math.max(joined, now.getTime() - from);
+  const end = now.getTime() - to;
+  return start < end ? rng.between(new Date(start), new Date(end)) : null;
 }
 
 /**
@@ -40,10 +53,13 @@ export function buildShowcaseConnections(
       people.length,
     );
     for (const kind of ['incoming', 'outgoing', 'accepted'] as const) {
-      let have = all.filter((c) => kindFor(c, member.id) === kind).length;
+      // Only this month's count: a first sign-in should find a lively inbox, not last year's.
+      let have = all.filter(
+        (c) => kindFor(c, member.id) === kind && c.createdAt.getTime() > now.getTime() - 30 * DAY,
+      ).length;
       for (const partner of partners) {
         if (have >= WANTED[kind]) break;
-        const createdAt = afterBoth(member, partner, now, rng);
+        const createdAt = recently(kind, member, partner, now, rng);
         if (pairs.has(pairKey(member.id, partner.id)) || !createdAt) continue;
         const [requester, recipient] = kind === 'incoming' ? [partner, member] : [member, partner];
         const answeredAt = new Date(Math.min(createdAt.getTime() + rng.int(1, 48) * HOUR, now.getTime()));

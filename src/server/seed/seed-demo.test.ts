@@ -18,9 +18,11 @@ import {
 } from '../db/schema/index.ts';
 import { diskStorage } from '../infra/storage.ts';
 import { loadPgliteTemplate } from '../../../tests/support/template-db.ts';
-import { AVATAR_LOOKS_PER_GENDER, avatarSvg } from './avatars.ts';
-import { buildDemoMembers } from './demo-members.ts';
-import { createRng } from './random.ts';
+import { matchProfileOf } from '../domain/profile/profile-fields.ts';
+import { ageFrom, parseAgeRange } from '../../shared/rules/age.ts';
+import { matchScore } from '../../shared/rules/match-score.ts';
+import { localHour, utcOffset, WAKING } from './demo-hours.ts';
+import { findDemoSignIn } from './demo-sign-in.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const PASSWORD = 'demo-pass-123';
@@ -36,11 +38,8 @@ beforeAll(async () => {
   );
   if (!template) await database.migrate();
   mediaRoot = await mkdtemp(join(tmpdir(), 'mithaq-seed-'));
-  result = await seedDemo(database.db, diskStorage(mediaRoot), {
-    members: 40,
-    password: PASSWORD,
-    log: () => undefined,
-  });
+  // The demo as a first start seeds it: its statistics (bios, chats, matches) are what a visitor meets.
+  result = await seedDemo(database.db, diskStorage(mediaRoot), { password: PASSWORD, log: () => undefined });
 });
 
 afterAll(async () => {
@@ -69,8 +68,8 @@ describe('seedDemo', () => {
       })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id));
-    expect(result.memberCount).toBe(40);
-    expect(rows).toHaveLength(40);
+    expect(result.memberCount).toBe(300);
+    expect(rows).toHaveLength(300);
     expect(new Set(rows.map((r) => r.gender))).toEqual(new Set(['male', 'female']));
     for (const r of rows) {
       expect(r.verified).toBe(true);
@@ -211,29 +210,72 @@ describe('seedDemo', () => {
   });
 });
 
-describe('demo content', () => {
-  it('draws twelve different looks per gender', () => {
-    for (const gender of ['male', 'female'] as const) {
-      const looks = Array.from({ length: AVATAR_LOOKS_PER_GENDER }, (_, seed) => avatarSvg({ gender, seed }));
-      expect(new Set(looks).size).toBe(AVATAR_LOOKS_PER_GENDER);
+describe('a demo that looks like a community', () => {
+  it('writes chats whose messages are mostly their own', async () => {
+    const chats = await database.db.select().from(messages);
+    const chatCount = new Set(chats.map((m) => m.connectionId)).size;
+    const chatsPerText = new Map<string, Set<string>>();
+    for (const m of chats)
+      chatsPerText.set(m.content, (chatsPerText.get(m.content) ?? new Set()).add(m.connectionId));
+    const ownText = chats.filter((m) => chatsPerText.get(m.content)?.size === 1).length;
+    expect(ownText / chats.length).toBeGreaterThan(0.5);
+    const mostShared = Math.max(...[...chatsPerText.values()].map((c) => c.size));
+    expect(mostShared).toBeLessThanOrEqual(Math.ceil(chatCount * 0.2));
+  });
+
+  it('sends each message while its sender is awake, minutes to hours after the one before', async () => {
+    const people = new Map((await database.db.select().from(profiles)).map((p) => [p.userId, p]));
+    const chats = (await database.db.select().from(messages)).toSorted(
+      (x, y) => x.createdAt.getTime() - y.createdAt.getTime(),
+    );
+    let checked = 0;
+    for (const m of chats) {
+      const { currentCountry: country, currentState: state } = people.get(m.senderId) ?? {};
+      // Where a profile leaves out the state of a country with several time zones, the hour is unknown.
+      if (!country || (!state && ['Canada', 'United States', 'Australia'].includes(country))) continue;
+      const hour = localHour(m.createdAt, utcOffset(country, state ?? null));
+      expect(hour, `${m.createdAt.toISOString()} in ${state ?? country}`).toBeGreaterThanOrEqual(WAKING.from);
+      expect(hour).toBeLessThan(WAKING.to);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(chats.length / 2);
+    const last = new Map<string, number>();
+    for (const m of chats) {
+      const gap = m.createdAt.getTime() - (last.get(m.connectionId) ?? m.createdAt.getTime() - 60_000);
+      expect(gap).toBeGreaterThanOrEqual(60_000);
+      expect(gap).toBeLessThanOrEqual(48 * 3_600_000);
+      last.set(m.connectionId, m.createdAt.getTime());
     }
   });
 
-  it('is deterministic and keeps texts and ages in range', () => {
-    const now = new Date('2026-01-15T12:00:00Z');
-    const a = buildDemoMembers(120, createRng(5), now);
-    const b = buildDemoMembers(120, createRng(5), now);
-    expect(a.map((m) => m.email)).toEqual(b.map((m) => m.email));
-    expect(new Set(a.map((m) => m.email)).size).toBe(120);
-    for (const m of a) {
-      const age =
-        2026 - Number(m.profile.dateOfBirth.slice(0, 4)) - (m.profile.dateOfBirth.slice(5) > '01-15' ? 1 : 0);
-      expect(age).toBeGreaterThanOrEqual(20);
-      expect(age).toBeLessThanOrEqual(45);
-      const bio = m.profile.selfDescription;
-      if (bio) expect(bio.length).toBeGreaterThanOrEqual(150);
-      if (bio) expect(bio.length).toBeLessThanOrEqual(500);
-      if (m.profile.partnerAgeRange) expect(m.profile.partnerAgeRange).toMatch(/^\d{2}-\d{2}$/);
-    }
+  it('gives the typical member with a complete profile several Good or Excellent matches in their age range', async () => {
+    const rows = await database.db.select().from(profiles);
+    const today = new Date();
+    const filled = (p: (typeof rows)[number]) =>
+      Object.values(p).filter((v) => v !== null && !(Array.isArray(v) && v.length === 0)).length;
+    const complete = rows.filter((p) => filled(p) === Math.max(...rows.map(filled)));
+    expect(complete.length).toBeGreaterThan(30);
+    const good = (me: (typeof rows)[number]) => {
+      const range = parseAgeRange(me.partnerAgeRange ?? '');
+      return rows.filter((other) => {
+        const age = ageFrom(other.dateOfBirth, today);
+        if (!range || other.gender === me.gender || age === null || age < range.min || age > range.max)
+          return false;
+        const { label } = matchScore(matchProfileOf(me), matchProfileOf(other), today);
+        return label === 'Excellent Match' || label === 'Good Match';
+      }).length;
+    };
+    const counts = complete.map(good).sort((x, y) => x - y);
+    expect(counts[Math.floor(counts.length / 2)]).toBeGreaterThanOrEqual(3);
+    // The members the start prints are the ones tried first: each has at least as many.
+    const sample = await database.db.select().from(users).where(inArray(users.email, result.sampleEmails));
+    for (const u of sample)
+      expect(good(rows.find((p) => p.userId === u.id)!), u.email).toBeGreaterThanOrEqual(3);
+  });
+
+  it('finds the printed sample members again at a restart', async () => {
+    const found = await findDemoSignIn(database.db);
+    expect(found?.memberCount).toBe(300);
+    expect(new Set(found?.sampleEmails)).toEqual(new Set(result.sampleEmails));
   });
 });

@@ -12,11 +12,8 @@ import {
   userRoles,
   users,
 } from '../db/schema/index.ts';
-import { processPhoto, type ProcessedPhoto } from '../infra/images.ts';
-import { storePhoto, type StoredPhoto } from '../infra/photo-store.ts';
 import type { Storage } from '../infra/storage.ts';
 import { hashPassword } from '../auth/password.ts';
-import { renderAvatar } from './avatars.ts';
 import {
   buildConnections,
   buildFavorites,
@@ -24,7 +21,10 @@ import {
   buildProfileViews,
   type SeedPerson,
 } from './demo-activity.ts';
-import { DEMO_EMAIL_DOMAIN, buildDemoMembers, type DemoMember } from './demo-members.ts';
+import { buildDemoMembers, type DemoMember } from './demo-members.ts';
+import { DEMO_EMAIL_DOMAIN } from './demo-sign-in.ts';
+import { goodMatchesInRange } from './demo-matches.ts';
+import { planPhotos, storeAvatars } from './demo-photos.ts';
 import { buildShowcaseConnections } from './demo-showcase.ts';
 import { createRng } from './random.ts';
 import { seedSiteContent } from './site-content.ts';
@@ -51,36 +51,6 @@ async function insertInBatches<T extends PgTable>(
 
 function newId(): string {
   return randomUUID().replace(/-/g, '');
-}
-
-/**
- * Renders each distinct look once and runs it through the upload pipeline (the same WebP photo and
- * thumbnail a member's own upload gets), then stores a copy per member under their own photo folder so
- * they can later replace or delete it like any upload.
- */
-async function storeAvatars(
-  seeded: readonly { id: string; member: DemoMember }[],
-  storage: Storage,
-): Promise<Map<string, StoredPhoto>> {
-  const looks = new Map<string, Promise<ProcessedPhoto>>();
-  for (const { member } of seeded) {
-    if (member.avatarLook === null) continue;
-    const key = `${member.gender}:${member.avatarLook}`;
-    if (!looks.has(key))
-      looks.set(key, renderAvatar({ gender: member.gender, seed: member.avatarLook }).then(processPhoto));
-  }
-  const photos = new Map<string, StoredPhoto>();
-  const withPhoto = seeded.filter((s) => s.member.avatarLook !== null);
-  for (let i = 0; i < withPhoto.length; i += 32) {
-    await Promise.all(
-      withPhoto.slice(i, i + 32).map(async ({ id, member }) => {
-        const processed = await looks.get(`${member.gender}:${member.avatarLook}`);
-        if (!processed) return;
-        photos.set(id, await storePhoto(storage, id, processed));
-      }),
-    );
-  }
-  return photos;
 }
 
 function filledFields(m: DemoMember): number {
@@ -114,24 +84,39 @@ export async function seedDemo(
   const now = new Date();
   const rng = createRng(options.seed ?? 20_240_601);
   const seeded = buildDemoMembers(count, rng, now).map((member) => ({ id: newId(), member }));
+  // Drawing and encoding the portraits is most of the seed's work: it runs while the rest is planned and
+  // written, and the transaction commits only once every file is in place.
+  const photos = planPhotos(seeded, storage);
+  const storing = storeAvatars(seeded, photos, storage);
+  // Awaited inside the transaction; a failure before then must not crash the process as unhandled.
+  storing.catch(() => undefined);
   const passwordHash = await hashPassword(options.password);
   options.log(`demo: built ${count} members and hashed the password (${elapsed()})`);
-
-  const photos = await storeAvatars(seeded, storage);
-  options.log(`demo: stored ${photos.size} avatars (${elapsed()})`);
 
   const people: SeedPerson[] = seeded.map(({ id, member }) => ({
     id,
     gender: member.gender,
     firstName: member.firstName,
     createdAt: member.createdAt,
-    hasPhoto: photos.has(id),
+    hasPhoto: member.avatarLook !== null,
+    chat: member.chat,
   }));
-  // The richest profiles of each gender make the best first sign-in; their screens are filled on purpose.
+  // The richest profiles of each gender, with the most good matches, make the best first sign-in; their
+  // /messages screens are filled on purpose.
+  const profilesOf = seeded.map(({ member }) => member.profile);
   const showcase = (['female', 'male'] as const).flatMap((gender) =>
     seeded
-      .filter(({ id, member }) => member.gender === gender && photos.has(id))
-      .sort((a, b) => filledFields(b.member) - filledFields(a.member))
+      // Members of a month or more, so their chats can have run for a while.
+      .filter(
+        ({ member }) =>
+          member.gender === gender &&
+          member.avatarLook !== null &&
+          member.createdAt.getTime() < now.getTime() - 30 * 86_400_000,
+      )
+      .map((s) => ({ ...s, filled: filledFields(s.member) }))
+      .filter((s, _, all) => s.filled === Math.max(...all.map((other) => other.filled)))
+      .map((s) => ({ ...s, good: goodMatchesInRange(s.member.profile, profilesOf, now) }))
+      .sort((a, b) => b.good - a.good)
       .slice(0, 2),
   );
   const showcaseIds = new Set(showcase.map(({ id }) => id));
@@ -205,6 +190,7 @@ export async function seedDemo(
     await insertInBatches(tx, favorites, favoriteRows);
     await insertInBatches(tx, profileViews, viewRows);
     await seedSiteContent(tx);
+    options.log(`demo: stored ${await storing} avatars (${elapsed()})`);
   });
   options.log(
     `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +

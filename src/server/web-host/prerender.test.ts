@@ -82,6 +82,10 @@ describe('prerendered public pages', () => {
     expect(text).toContain('Refer and Reward');
     expect(text).toContain('>About Us</a>');
     expect(text).toContain('Toronto, Ontario, Canada');
+    // The header's way in, as plain links that work before any JavaScript: Sign In beside Join Now.
+    expect(text).toMatch(
+      /<a [^>]*href="\/auth"[^>]*>Sign In<\/a>\s*<a [^>]*href="\/auth"[^>]*>Join Now<\/a>/,
+    );
     expect(text).not.toContain('placeholder bar');
     expect(text).not.toContain('<script type="module"');
     expect(text).not.toContain('rel="modulepreload"');

@@ -19,6 +19,7 @@ export const AUTH_ISSUE = {
   passwordTooShort: issue('password_too_short'),
   passwordTooLong: issue('password_too_long'),
   passwordMismatch: issue('password_mismatch'),
+  termsRequired: issue('terms_required'),
 } as const;
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -66,6 +67,9 @@ export const ZSignUp = z
     email: ZEmail,
     password: ZPassword,
     confirmPassword: z.string().min(1, { error: AUTH_ISSUE.required }),
+    // 18 or older; single, divorced or widowed; Muslim; one account per person (the server refuses
+    // a sign-up without it: TERMS_NOT_ACCEPTED).
+    accept_terms: z.literal(true, { error: AUTH_ISSUE.termsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
     error: AUTH_ISSUE.passwordMismatch,
@@ -73,6 +77,9 @@ export const ZSignUp = z
     when: (payload) => confirmationTyped(payload.value, 'password'),
   });
 export type TSignUp = z.infer<typeof ZSignUp>;
+
+/** POST /api/auth/sign-in/email answers the user and whether this is their first session. */
+export type TSignedIn = { user: { id: string; email: string; name: string }; first_sign_in: boolean };
 
 export const ZRequestPasswordReset = z.object({ email: ZEmail });
 export type TRequestPasswordReset = z.infer<typeof ZRequestPasswordReset>;

@@ -28,6 +28,9 @@ export type TBrowseSort = (typeof BROWSE_SORTS)[number];
 
 /** Spec §9: only the best 50 matches are kept; a card shows 3 reasons and '+N more'. */
 export const MATCHES_LIMIT = 50;
+/** Ours: /matches answers the best 50 in pages of 20 ("Show more"), so a phone never renders 50 cards at once. */
+export const MATCHES_PAGE_SIZE = 20;
+export const MATCHES_PAGE_MAX = Math.ceil(MATCHES_LIMIT / MATCHES_PAGE_SIZE);
 export const MATCH_CARD_REASONS = 3;
 /** The card shows two lines of the self description; the server sends at most this many characters. */
 export const MATCH_DESCRIPTION_MAX = 300;
@@ -103,6 +106,18 @@ const ageBound = (fallback: number) =>
     return Math.min(Math.max(Math.trunc(number), MIN_AGE), MAX_AGE);
   }, z.number().int());
 
+/** A 1-based page number; absent or empty is page 1. */
+const pageNumber = (max: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: 'The page must be a whole number' })
+      .int('The page must be a whole number')
+      .min(1, 'Pages start at 1')
+      .max(max, `The page must be at most ${max}`)
+      .default(1),
+  );
+
 export const ZBrowseQuery = z
   .object({
     search: ZSearch,
@@ -117,15 +132,7 @@ export const ZBrowseQuery = z
     religion: choice(COMMUNITIES, 'community'),
     education: choice(EDUCATION_LEVELS, 'qualification'),
     marital_status: choice(MARITAL_STATUSES, 'marital status'),
-    page: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: 'The page must be a whole number' })
-        .int('The page must be a whole number')
-        .min(1, 'Pages start at 1')
-        .max(BROWSE_PAGE_MAX, `The page must be at most ${BROWSE_PAGE_MAX}`)
-        .default(1),
-    ),
+    page: pageNumber(BROWSE_PAGE_MAX),
   })
   .superRefine((query, ctx) => {
     if (query.min_age > query.max_age)
@@ -142,8 +149,14 @@ export const ZMatchFilters = z.object({
   compatibility: choice(MATCH_COMPATIBILITY, 'compatibility'),
 });
 export type TMatchesQuery = z.output<typeof ZMatchFilters>;
-/** refresh=true is the Refresh button: work the list out again rather than reuse the stored one. */
-export const ZMatchesQuery = ZMatchFilters.extend({ refresh: ZFlag });
+/**
+ * refresh=true is the Refresh button: work the list out again rather than reuse the stored one. `page`
+ * (1-based) picks 20 of the best 50; a page past the matches found is an empty list, one past the 50 a 400.
+ */
+export const ZMatchesQuery = ZMatchFilters.extend({
+  refresh: ZFlag,
+  page: pageNumber(MATCHES_PAGE_MAX),
+});
 export type TMatchesQueryInput = z.input<typeof ZMatchesQuery>;
 
 export const ZFavoritesQuery = z.object({
@@ -178,6 +191,15 @@ export type TProfileCard = {
 /** A page of /api/browse or /api/favorites; `total` counts every profile the filters select. */
 export type TProfilePage = { profiles: TProfileCard[]; page: number; page_size: number; total: number };
 
+/**
+ * Whether the signed-in member lacks the basics (src/shared/rules/profile-basics.ts): then an empty
+ * list means "complete your profile", not "nobody is here". Without a gender the lists are always empty.
+ */
+type NeedsBasics = { needs_basics: boolean };
+
+/** GET /api/browse. */
+export type TBrowsePage = TProfilePage & NeedsBasics;
+
 /** One card of /api/matches: the real score, computed on the server, with every reason best first. */
 export type TMatchCard = {
   user_id: string;
@@ -195,8 +217,18 @@ export type TMatchCard = {
   profile_photo_thumb_url: Text;
 } & TMatchResult;
 
-/** GET /api/matches: the best 50 at most, best first; `best` is null without matches. */
-export type TMatches = { matches: TMatchCard[]; total: number; best: number | null };
+/**
+ * GET /api/matches: one page (MATCHES_PAGE_SIZE) of the best 50 at most, best first. `total` counts the
+ * matches kept (all pages, at most 50); `best` is the top score of all of them, null without matches.
+ */
+export type TMatches = {
+  matches: TMatchCard[];
+  total: number;
+  best: number | null;
+  page: number;
+  page_size: number;
+  has_more: boolean;
+} & NeedsBasics;
 
 /** PUT/DELETE /api/favorites/:userId. */
 export type TFavorited = { favorited: boolean };

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsCompletion,
-  dashboardCompletion,
-  isFilled,
-  myProfileCompletion,
-} from './profile-completion.ts';
+import { isFilled, missingCompletionFields, profileCompletion } from './profile-completion.ts';
 
 const full = {
   full_name: 'Amina Yusuf',
@@ -39,33 +34,31 @@ describe('isFilled', () => {
   ])('%j -> %s', (value, expected) => expect(isFilled(value)).toBe(expected));
 });
 
-describe('completion formulas', () => {
+describe('profileCompletion: one rule, 10 fields', () => {
   it('is 100 when every counted field is filled', () => {
-    expect(dashboardCompletion(full)).toBe(100);
-    expect(myProfileCompletion(full)).toBe(100);
-    expect(analyticsCompletion(full)).toBe(100);
+    expect(profileCompletion(full)).toBe(100);
   });
 
-  it('is 0 for an empty profile', () => {
-    expect(dashboardCompletion({})).toBe(0);
-    expect(myProfileCompletion({})).toBe(0);
-    expect(analyticsCompletion({})).toBe(0);
+  it('is 0 for an empty profile, or none yet', () => {
+    expect(profileCompletion({})).toBe(0);
+    expect(profileCompletion(null)).toBe(0);
   });
 
   it.each([
-    // [fields kept, dashboard /12, my profile /9, analytics /10]
-    [['email'], 8, 0, 0],
-    [['full_name', 'email'], 17, 11, 10],
-    [['full_name', 'date_of_birth', 'gender', 'email'], 33, 33, 30],
-    [['full_name', 'date_of_birth', 'gender', 'current_country', 'occupation'], 33, 56, 40],
-  ] as const)('keeps %j -> %i / %i / %i', (kept, dashboard, mine, analytics) => {
+    [['email'], 0],
+    [['full_name', 'email'], 10],
+    [['full_name', 'date_of_birth', 'gender', 'email', 'phone'], 30],
+    [['full_name', 'date_of_birth', 'gender', 'location', 'occupation'], 50],
+  ] as const)('keeps %j -> %i', (kept, expected) => {
     const profile = Object.fromEntries(kept.map((k) => [k, full[k]]));
-    expect(dashboardCompletion(profile)).toBe(dashboard);
-    expect(myProfileCompletion(profile)).toBe(mine);
-    expect(analyticsCompletion(profile)).toBe(analytics);
+    expect(profileCompletion(profile)).toBe(expected);
   });
 
-  it('counts empty strings as unfilled', () => {
-    expect(dashboardCompletion({ ...full, bio: '', phone: '  ' })).toBe(83);
+  it('counts empty strings as unfilled, and names what is missing in order', () => {
+    expect(profileCompletion({ ...full, bio: '', partner_education: '  ' })).toBe(80);
+    expect(missingCompletionFields({ ...full, bio: '', partner_education: '  ' })).toEqual([
+      'bio',
+      'partner_education',
+    ]);
   });
 });

@@ -8,12 +8,17 @@ import { i18n } from '../lib/i18n';
 // and shown when it subscribes.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-/** Mounted once; follows the language's direction. */
+/**
+ * Mounted once. Toasts rise at the bottom corner on the reading side's end (bottom-right in English),
+ * and across the bottom on a phone (sonner's own layout under 600 px): never over the sticky header, its
+ * navigation or the phone menu that opens under it. Follows the language's direction.
+ */
 function AppToaster() {
   const { i18n: instance } = useTranslation();
+  const dir = instance.dir();
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" dir={instance.dir()} />
+      <Toaster richColors closeButton position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'} dir={dir} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { CatalogLoaders } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
+import { RequireProfileBasics } from './guards/require-profile-basics';
 import { RequireRole } from './guards/require-role';
 import { HomeRoute } from './home-route';
 import { AuthLayout } from './layouts/auth-layout';
@@ -88,9 +89,15 @@ export const routes: RouteObject[] = [
             element: <RequireAuth />,
             children: [
               { path: 'profile', lazy: myProfile },
-              { path: 'browse', lazy: browse },
-              { path: 'matches', lazy: matches },
-              { path: 'messages', lazy: messages },
+              {
+                // Without name, gender and date of birth these have nothing to show: /complete-profile first.
+                element: <RequireProfileBasics />,
+                children: [
+                  { path: 'browse', lazy: browse },
+                  { path: 'matches', lazy: matches },
+                  { path: 'messages', lazy: messages },
+                ],
+              },
               // Screens that arrive with their issues: until then a signed-in member gets the 404 page.
               ...UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
             ],

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TSignIn, TSignUp } from '../../shared/auth/auth-contract';
+import type { TSignedIn, TSignIn, TSignUp } from '../../shared/auth/auth-contract';
 import type { TMe } from '../../shared/profiles/profile-contract';
 import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint';
 import { api, ApiError, ME_QUERY_KEY } from './api-client';
@@ -37,13 +37,18 @@ export const meQueryOptions = queryOptions({
 /** What better-auth's sign-up takes: the form's fields without the confirmation. */
 export type SignUpInput = Omit<TSignUp, 'confirmPassword'>;
 
-export function postSignIn(input: TSignIn): Promise<unknown> {
-  return api.post('/api/auth/sign-in/email', input);
+export function postSignIn(input: TSignIn): Promise<TSignedIn> {
+  return api.post<TSignedIn>('/api/auth/sign-in/email', input);
 }
 
 /** No session comes back: the address must be verified first; the e-mailed link returns to /auth?verified=1. */
 export function postSignUp(input: SignUpInput): Promise<unknown> {
   return api.post('/api/auth/sign-up/email', { ...input, callbackURL: '/auth?verified=1' });
+}
+
+/** Always answers the same, whether or not the address has an account waiting (no hint either way). */
+export function postResendVerification(email: string): Promise<unknown> {
+  return api.post('/api/auth/send-verification-email', { email, callbackURL: '/auth?verified=1' });
 }
 
 export function postSignOut(): Promise<unknown> {

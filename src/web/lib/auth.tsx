@@ -15,8 +15,11 @@ export type AuthContextValue = {
   completion: number;
   /** True until the first session answer arrives (spec §4 "Auth loading"). */
   loading: boolean;
-  /** Throws ApiError; the caller shows the toast. Resolves once the new session is loaded. */
-  signIn: (input: TSignIn) => Promise<void>;
+  /**
+   * Throws ApiError; the caller shows the toast. Resolves once the new session is loaded, saying
+   * whether it is the member's first (greeted as a welcome, not 'Welcome back!').
+   */
+  signIn: (input: TSignIn) => Promise<{ firstSignIn: boolean }>;
   /** Throws ApiError. Creates the account only: no session until the e-mail is verified. */
   signUp: (input: SignUpInput) => Promise<void>;
   /** Never throws: on failure the local session is dropped anyway; then goes to /. */
@@ -40,8 +43,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signIn = useCallback(
     async (input: TSignIn) => {
-      await postSignIn(input);
+      const answer = await postSignIn(input);
       await refresh();
+      return { firstSignIn: answer.first_sign_in === true };
     },
     [refresh],
   );

@@ -11,6 +11,10 @@ export const users = pgTable('users', {
   image: text('image'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the member confirmed the terms at sign-up (null: made by a seed or the admin bootstrap). */
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  /** Their first session (sign-in or the verification link): greeted once as a welcome. */
+  welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(

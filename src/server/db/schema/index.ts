@@ -7,3 +7,4 @@ export * from './cms.ts';
 export * from './rate-limits.ts';
 export * from './realtime.ts';
 export * from './site.ts';
+export * from './mail-links.ts';

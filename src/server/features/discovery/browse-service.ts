@@ -8,6 +8,7 @@ import {
   type TBrowseQuery,
   type TBrowseSort,
 } from '../../../shared/discovery/discovery-contract.ts';
+import { hasProfileBasics, type ProfileBasicsInput } from '../../../shared/rules/profile-basics.ts';
 import { createCountCache } from './count-cache.ts';
 import { birthDatesForAges } from './match-keys.ts';
 import { nameContains, nameContainsByScan } from './name-search.ts';
@@ -97,12 +98,17 @@ function totalKey(wanted: string, query: TBrowseQuery, today: Date): string {
 }
 
 export async function viewerGender(db: Db, viewerId: string): Promise<string | null> {
+  return (await viewerBasics(db, viewerId))?.gender ?? null;
+}
+
+/** My own basics (src/shared/rules/profile-basics.ts): the gender decides whom I see. */
+async function viewerBasics(db: Db, viewerId: string): Promise<ProfileBasicsInput> {
   const rows = await db
-    .select({ gender: profiles.gender })
+    .select({ full_name: profiles.fullName, gender: profiles.gender, date_of_birth: profiles.dateOfBirth })
     .from(profiles)
     .where(eq(profiles.userId, viewerId))
     .limit(1);
-  return rows[0]?.gender ?? null;
+  return rows[0] ?? null;
 }
 
 /**
@@ -115,9 +121,10 @@ export async function browseProfiles(
   viewerId: string,
   query: TBrowseQuery,
   today: Date = new Date(),
-): Promise<CardPage> {
-  const answer = { page: query.page, today };
-  const wanted = oppositeGender(await viewerGender(db, viewerId));
+): Promise<CardPage & { needsBasics: boolean }> {
+  const basics = await viewerBasics(db, viewerId);
+  const answer = { page: query.page, today, needsBasics: !hasProfileBasics(basics) };
+  const wanted = oppositeGender(basics?.gender);
   if (!wanted) return { rows: [], ...answer, total: 0 };
   const browsable = browsableTo(profiles, { id: viewerId, wanted });
   const where = (nameSearch: NameSearch) => and(browsable, ...filtersOf(viewerId, query, today, nameSearch));

@@ -143,7 +143,13 @@ describe('GET /api/browse', () => {
   it('answers an empty page to a member without a gender', async () => {
     await woman(`${token()} Someone`);
     const me = await buildSignedIn(t, { profile: { gender: null } });
-    expect((await browse(me.cookie, {})).body).toEqual({ profiles: [], page: 1, page_size: 20, total: 0 });
+    expect((await browse(me.cookie, {})).body).toEqual({
+      profiles: [],
+      page: 1,
+      page_size: 20,
+      total: 0,
+      needs_basics: true,
+    });
   });
 
   it('sorts newest, oldest, by name and by age, with members of unknown age last', async () => {
@@ -193,7 +199,8 @@ describe('GET /api/browse', () => {
       expect(new Set(seen).size, sort).toBe(45);
       expect([...seen].sort()).toEqual([...ids].sort());
       const { body } = await browse(me.cookie, { search: name, sort, page: '4' });
-      expect(body).toEqual({ profiles: [], page: 4, page_size: 20, total: 45 });
+      // needs_basics: the factory's member has no date of birth (the basics: name, gender, date of birth).
+      expect(body).toEqual({ profiles: [], page: 4, page_size: 20, total: 45, needs_basics: true });
     }
   });
 

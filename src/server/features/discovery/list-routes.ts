@@ -4,20 +4,20 @@ import { signedInRouter } from '../../http/router.ts';
 import { ZBrowseQuery, ZMatchesQuery } from '../../../shared/discovery/discovery-contract.ts';
 import { browseProfiles } from './browse-service.ts';
 import { findMatches } from './matches-service.ts';
-import { ZMatches, ZProfilePage } from './openapi-schemas.ts';
-import { presentMatches, presentProfilePage } from './presenter.ts';
+import { ZBrowsePage, ZMatches } from './openapi-schemas.ts';
+import { presentBrowsePage, presentMatches } from './presenter.ts';
 
 const getMatches = createRoute({
   method: 'get',
   path: '/api/matches',
   tags: ['discovery'],
   summary:
-    'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: newest profile). Every reason is sent; a card shows 3. Without a profile and gender: no matches. The chosen members are kept per filter set for MATCH_LIST_TTL_SECONDS and re-scored live; refresh=true works them out again (10 a minute).',
+    'The best 50 members of the opposite gender by match score (spec §9), scored on the server, best first (ties: age within my partner range first, then newest profile), in pages of 20 (page=1..3). Members with a declined request between us (either direction) are left out. Every reason is sent; a card shows 3. Without a profile and gender: no matches, and needs_basics says when name, gender or date of birth is missing. The chosen members are kept per filter set for MATCH_LIST_TTL_SECONDS and re-scored live; refresh=true works them out again (10 a minute).',
   request: { query: ZMatchesQuery },
   responses: {
     200: json(ZMatches, 'Matches, best first'),
     400: errorResponse(
-      'VALIDATION_FAILED with fields (search over 100 characters, unknown age or band, unknown country)',
+      'VALIDATION_FAILED with fields (search over 100 characters, unknown age or band, unknown country, page not a whole number in 1-3)',
     ),
     401: errorResponse('Not signed in'),
     429: errorResponse('RATE_LIMITED: past 30 fresh match lists a minute, for filters without a stored list'),
@@ -32,7 +32,7 @@ const getBrowse = createRoute({
     'Members of the opposite gender with a name, 20 a page: name search, sort, ages (default 18-50; not a number -> default; no date of birth passes), favourites only, country, community, education, marital status.',
   request: { query: ZBrowseQuery },
   responses: {
-    200: json(ZProfilePage, 'One page of profiles'),
+    200: json(ZBrowsePage, 'One page of profiles'),
     400: errorResponse(
       'VALIDATION_FAILED with fields (unknown sort, page outside 1-10000, min_age above max_age, ...)',
     ),
@@ -44,16 +44,17 @@ export function listRoutes() {
   const app = signedInRouter();
   app.openapi(getMatches, async (c) => {
     const { db, log, config } = c.var.deps;
-    const { refresh, ...filters } = c.req.valid('query');
+    const { refresh, page, ...filters } = c.req.valid('query');
     const found = await findMatches(db, log, c.var.viewer.id, filters, {
       listTtlSeconds: config.matchListTtlSeconds,
       refresh,
+      page,
     });
     return c.json(presentMatches(found), 200);
   });
   app.openapi(getBrowse, async (c) => {
     const found = await browseProfiles(c.var.deps.db, c.var.viewer.id, c.req.valid('query'));
-    return c.json(presentProfilePage(found), 200);
+    return c.json(presentBrowsePage(found), 200);
   });
   return app;
 }

@@ -67,3 +67,12 @@ export function myMatchKeys(me: TMatchProfile, today: Date): MyMatchKeys {
     maritalStatus: matchKey(me.marital_status),
   };
 }
+
+/**
+ * The tie-break of equal scores: is their age inside my stated partner range today? The same window of
+ * birth dates the score's first rule reads; 'YYYY-MM-DD' texts compare as the dates do.
+ */
+export function inMyAgeRange(keys: MyMatchKeys, dateOfBirth: string | null): boolean {
+  const window = keys.theirBirth;
+  return window !== null && dateOfBirth !== null && dateOfBirth > window.after && dateOfBirth <= window.upTo;
+}

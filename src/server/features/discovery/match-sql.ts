@@ -48,3 +48,13 @@ export function matchScoreSql(me: MyMatchKeys): SQL | null {
   if (terms.length === 0) return null;
   return sql`least(${sql.join(terms, sql` + `)}, 100)`;
 }
+
+/**
+ * inMyAgeRange() in SQL over the candidate row `p`: 1 when their age is inside my partner range today,
+ * else 0. Ranking puts it right after the score, so of two equal scores the one who fits my range comes
+ * first. Without a usable range of mine nobody fits, and the order falls to the next keys.
+ */
+export function inMyAgeRangeSql(me: MyMatchKeys): SQL {
+  if (!me.theirBirth) return sql`0`;
+  return sql`(case when p.date_of_birth > ${me.theirBirth.after}::date and p.date_of_birth <= ${me.theirBirth.upTo}::date then 1 else 0 end)`;
+}

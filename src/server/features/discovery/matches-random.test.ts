@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { createLogger } from '../../infra/logger.ts';
-import { parseAgeRange } from '../../../shared/rules/age.ts';
+import { ageFrom, parseAgeRange } from '../../../shared/rules/age.ts';
 import { matchScore, wordsOf } from '../../../shared/rules/match-score.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -98,8 +98,32 @@ describe(`SQL score == matchScore() (seed ${SEED})`, () => {
     expect(rows).toHaveLength(72);
     const today = new Date();
 
+    type Page = {
+      matches: { user_id: string; score: number; reasons: string[] }[];
+      total: number;
+      has_more: boolean;
+    };
+    /** Every page of the viewer's matches, 20 at a time, until has_more says there is no next one. */
+    const allPages = async (cookie: string) => {
+      const pages: Page[] = [];
+      for (let page = 1; pages.length === 0 || pages.at(-1)!.has_more; page++) {
+        const response = await t.request(`/api/matches?search=${name}&page=${page}`, { cookie });
+        pages.push((await response.json()) as Page);
+      }
+      return pages;
+    };
+
     for (const viewer of viewers) {
       const mine = rows.find((r) => r.userId === viewer.id)!;
+      // Equal scores: a member whose age is inside my partner range first (worked out here from the
+      // range and the age, not from the server's birth-date window), then the newest profile, then the id.
+      const range = mine.partnerAgeRange ? parseAgeRange(mine.partnerAgeRange) : null;
+      const fits = (dateOfBirth: string | null) => {
+        const age = ageFrom(dateOfBirth, today);
+        return (
+          range !== null && range.min <= range.max && age !== null && age >= range.min && age <= range.max
+        );
+      };
       const expected = rows
         .filter((r) => r.gender !== mine.gender && r.userId !== mine.userId)
         .map((r) => ({ row: r, score: matchScore(matchProfileOf(mine), matchProfileOf(r), today).score }))
@@ -107,20 +131,18 @@ describe(`SQL score == matchScore() (seed ${SEED})`, () => {
         .sort(
           (a, b) =>
             b.score - a.score ||
+            Number(fits(b.row.dateOfBirth)) - Number(fits(a.row.dateOfBirth)) ||
             b.row.createdAt.getTime() - a.row.createdAt.getTime() ||
             (a.row.userId < b.row.userId ? -1 : 1),
         )
         .slice(0, 50);
-      const response = await t.request(`/api/matches?search=${name}`, { cookie: viewer.cookie });
-      const body = (await response.json()) as {
-        matches: { user_id: string; score: number; reasons: string[] }[];
-      };
-      expect(body.matches.map((m) => [m.user_id, m.score])).toEqual(
+      const pages = await allPages(viewer.cookie);
+      expect(pages.flatMap((page) => page.matches.map((m) => [m.user_id, m.score]))).toEqual(
         expected.map((m) => [m.row.userId, m.score]),
       );
+      expect(pages.map((page) => page.total)).toEqual(pages.map(() => expected.length));
       // The next visit answers from the stored list (match-lists.ts), re-scored in JS: the same answer.
-      const again = await t.request(`/api/matches?search=${name}`, { cookie: viewer.cookie });
-      expect(await again.json()).toEqual(body);
+      expect(await allPages(viewer.cookie)).toEqual(pages);
     }
     expect(disagreements).not.toHaveBeenCalled();
   });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type {
+  TBrowsePage,
   TFavorited,
   TMatchCard,
   TMatches,
@@ -43,6 +44,15 @@ export const ZProfilePage = z
   })
   .openapi('ProfilePage') satisfies z.ZodType<TProfilePage>;
 
+const needsBasics = z.boolean().openapi({
+  description:
+    'The signed-in member lacks a basic (full name, gender or date of birth): an empty list means "complete your profile"',
+});
+
+export const ZBrowsePage = ZProfilePage.extend({ needs_basics: needsBasics }).openapi(
+  'BrowsePage',
+) satisfies z.ZodType<TBrowsePage>;
+
 export const ZMatchCard = z
   .object({
     user_id: z.string(),
@@ -67,9 +77,19 @@ export const ZMatchCard = z
 
 export const ZMatches = z
   .object({
-    matches: z.array(ZMatchCard).openapi({ description: 'The best 50 at most, best first' }),
-    total: z.number().int().openapi({ description: 'Members with a score above 0 that pass the filters' }),
-    best: z.number().int().nullable().openapi({ description: 'The highest score, null without matches' }),
+    matches: z.array(ZMatchCard).openapi({ description: 'One page (20) of the best 50 at most, best first' }),
+    total: z.number().int().openapi({
+      description: 'Matches kept on all pages (at most 50): a score above 0, through the filters',
+    }),
+    best: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'The highest score of all pages, null without matches' }),
+    page: z.number().int().min(1),
+    page_size: z.number().int(),
+    has_more: z.boolean().openapi({ description: 'A next page holds more matches' }),
+    needs_basics: needsBasics,
   })
   .openapi('Matches') satisfies z.ZodType<TMatches>;
 

@@ -1,6 +1,8 @@
 import {
   BROWSE_PAGE_SIZE,
   MATCH_DESCRIPTION_MAX,
+  MATCHES_PAGE_SIZE,
+  type TBrowsePage,
   type TMatchCard,
   type TMatches,
   type TProfileCard,
@@ -102,6 +104,10 @@ export type CardPage = {
   today: Date;
 };
 
+export function presentBrowsePage(found: CardPage & { needsBasics: boolean }): TBrowsePage {
+  return { ...presentProfilePage(found), needs_basics: found.needsBasics };
+}
+
 export function presentProfilePage(found: CardPage): TProfilePage {
   return {
     profiles: found.rows.map((row) => presentProfileCard(row, row.isFavorite, found.today)),
@@ -111,16 +117,29 @@ export function presentProfilePage(found: CardPage): TProfilePage {
   };
 }
 
-/** The matches as the service ranks them, best first. */
+/** One page of the matches as the service ranks them, best first. */
 export type RankedMatches = {
   ranked: { row: CardRow & { selfDescription: string | null }; result: TMatchResult }[];
+  /** Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters). */
+  total: number;
+  /** The best score of all pages. */
+  best: number | null;
+  page: number;
+  needsBasics: boolean;
   today: Date;
 };
 
-export function presentMatches({ ranked, today }: RankedMatches): TMatches {
-  const matches = ranked.map(({ row, result }) => presentMatchCard(row, result, today));
-  // Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters).
-  return { matches, total: matches.length, best: matches[0]?.score ?? null };
+export function presentMatches(found: RankedMatches): TMatches {
+  const { ranked, total, best, page, needsBasics, today } = found;
+  return {
+    matches: ranked.map(({ row, result }) => presentMatchCard(row, result, today)),
+    total,
+    best,
+    page,
+    page_size: MATCHES_PAGE_SIZE,
+    has_more: page * MATCHES_PAGE_SIZE < total,
+    needs_basics: needsBasics,
+  };
 }
 
 export const presentFavorited = (favorited: boolean): TFavorited => ({ favorited });

@@ -9,7 +9,7 @@ import type {
   TProfileDetails,
   TVisitorProfile,
 } from '../../../shared/profiles/profile-contract.ts';
-import { dashboardCompletion } from '../../../shared/rules/profile-completion.ts';
+import { profileCompletion } from '../../../shared/rules/profile-completion.ts';
 import type { TRole } from '../../../shared/roles.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
@@ -117,7 +117,7 @@ export function presentProfileDetail(found: ProfileForViewer): TProfileDetail {
 
 type Account = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
 
-/** GET /api/me. The completion is the dashboard's 12-field formula over the presented profile. */
+/** GET /api/me. The completion is the one rule of src/shared/rules/profile-completion.ts. */
 export function presentMe(account: Account, role: TRole, row: ProfileRow | null): TMe {
   const profile = row ? presentOwnProfile(row, account.email) : null;
   return {
@@ -130,7 +130,7 @@ export function presentMe(account: Account, role: TRole, row: ProfileRow | null)
     },
     role,
     profile,
-    completion: dashboardCompletion(profile ?? { email: account.email }),
+    completion: profileCompletion(profile),
   };
 }
 

@@ -15,7 +15,7 @@ const getMe = createRoute({
   method: 'get',
   path: '/api/me',
   tags: ['me'],
-  summary: 'The signed-in member: account, role, own profile and its completion (12-field formula).',
+  summary: 'The signed-in member: account, role, own profile and its completion (the one 10-field rule).',
   responses: { 200: json(ZMe, 'The signed-in member'), 401: errorResponse('Not signed in') },
 });
 

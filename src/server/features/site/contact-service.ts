@@ -60,13 +60,13 @@ export async function submitContactMessage(
     .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message insert returned no row');
 
-  const mail = contactSupportMail(deps.config.supportEmail, {
-    ...input,
-    id: row.id,
-    subjectLabel: contactSubjectLabel(input.subject),
-    userId: sender.userId,
-  });
   try {
+    const mail = await contactSupportMail(deps.config.supportEmail, {
+      ...input,
+      id: row.id,
+      subjectLabel: contactSubjectLabel(input.subject),
+      userId: sender.userId,
+    });
     await deps.mailer.send(mail);
   } catch (error) {
     deps.log.error({ err: error, contactMessageId: row.id }, 'contact mail to support failed');

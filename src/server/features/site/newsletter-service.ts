@@ -58,12 +58,12 @@ export async function subscribe(deps: NewsletterDeps, rawEmail: string, ip: stri
   if (!row) return;
 
   const base = deps.config.publicUrl;
-  const mail = newsletterConfirmMail(
-    email,
-    `${base}/newsletter/confirm?token=${confirmToken}`,
-    `${base}/newsletter/unsubscribe?token=${unsubscribeToken}`,
-  );
   try {
+    const mail = await newsletterConfirmMail(
+      email,
+      `${base}/newsletter/confirm?token=${confirmToken}`,
+      `${base}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+    );
     await deps.mailer.send(mail);
   } catch (error) {
     deps.log.error({ err: error, subscriberId: row.id }, 'newsletter confirm mail failed');

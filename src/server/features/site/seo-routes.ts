@@ -17,6 +17,7 @@ const DISALLOW = [
   '/complete-profile',
   '/reset-password',
   '/newsletter/',
+  '/l/',
 ];
 
 // Not under /api, so the API's no-store does not apply; crawlers may keep these an hour.

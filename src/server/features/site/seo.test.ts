@@ -29,6 +29,7 @@ describe('GET /robots.txt', () => {
       '/complete-profile',
       '/reset-password',
       '/newsletter/',
+      '/l/',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

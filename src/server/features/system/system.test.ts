@@ -124,7 +124,7 @@ describe('GET /api/me', () => {
       educational_qualification: "Bachelor's Degree",
       email: member.email,
     });
-    // full_name, gender, location, occupation, education, email = 6 of 12
+    // full_name, gender, location, occupation, education = 5 of the 10 fields (issue 16: one rule)
     expect(body.completion).toBe(50);
   });
 });

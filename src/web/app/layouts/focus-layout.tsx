@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { SHELL_COLUMN } from '../../components/ui/page-container';
+import { cn } from '../../lib/cn';
 import { Brand } from './brand';
 import { MainContent } from './main-content';
 
@@ -7,7 +9,7 @@ export function FocusLayout() {
   return (
     <>
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex h-16 max-w-4xl items-center px-4 sm:px-6">
+        <div className={cn(SHELL_COLUMN, 'flex h-16 items-center')}>
           <Brand />
         </div>
       </header>

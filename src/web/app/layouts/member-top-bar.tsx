@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MobileMenu } from '../../components/ui/mobile-menu';
+import { SHELL_COLUMN } from '../../components/ui/page-container';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { OwnIdentity } from '../../entities/member/own-identity';
 import { Brand } from './brand';
 import { memberNavItems } from './member-nav-items';
 import { UnreadBadge } from './unread-badge';
@@ -43,7 +45,7 @@ export function MemberTopBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+      <div className={cn(SHELL_COLUMN, 'relative flex h-16 items-center gap-2')}>
         <Brand compactUntil="lg" className="me-auto md:me-2" />
         <nav aria-label={t('nav.label')} className="hidden flex-1 md:block">
           <ul className="flex items-center gap-0.5">
@@ -57,6 +59,7 @@ export function MemberTopBar() {
             ))}
           </ul>
         </nav>
+        <OwnIdentity showName="wide" className="hidden md:inline-flex" />
         <Button
           variant="ghost"
           size="sm"
@@ -71,7 +74,7 @@ export function MemberTopBar() {
         </Button>
         <MobileMenu label={t('nav.menu')} className="md:hidden">
           {(close) => (
-            <nav aria-label={t('nav.label')} className="mx-auto max-w-7xl px-4 py-3">
+            <nav aria-label={t('nav.label')} className={cn(SHELL_COLUMN, 'py-3')}>
               <ul className="grid gap-1">
                 {items.map((item) => (
                   <li key={item.key}>
@@ -88,6 +91,7 @@ export function MemberTopBar() {
                 ))}
               </ul>
               <div className="mt-2 border-t border-border pt-2">
+                <OwnIdentity showName="always" className="mb-1 w-full" />
                 <Button
                   variant="ghost"
                   className="w-full justify-start"

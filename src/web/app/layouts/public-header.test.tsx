@@ -69,6 +69,17 @@ describe('PublicHeader menu', () => {
     expect(screen.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe('/auth');
   });
 
+  it('puts Sign In beside Join Now, both to /auth', async () => {
+    renderHeader(MENU);
+    await waitFor(siteNav);
+    const signIn = screen.getByRole('link', { name: 'Sign In' });
+    const joinNow = screen.getByRole('link', { name: 'Join Now' });
+    expect(signIn.getAttribute('href')).toBe('/auth');
+    expect(joinNow.getAttribute('href')).toBe('/auth');
+    // Side by side, Sign In first: the next element after it is Join Now.
+    expect(signIn.nextElementSibling).toBe(joinNow);
+  });
+
   it('gives a new-tab link rel="noopener noreferrer" and keeps external links plain', async () => {
     renderHeader(MENU);
     const link = within(await waitFor(siteNav)).getByRole('link', { name: 'Our Charity' });
@@ -77,12 +88,13 @@ describe('PublicHeader menu', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('renders no menu when the location has none, but still Brand and Join Now', async () => {
+  it('renders no menu when the location has none, but still Brand, Sign In and Join Now', async () => {
     const fetchSpy = renderHeader({ menu: null });
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
     expect(screen.getByRole('link', { name: 'Join Now' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mithaq' })).toBeTruthy();
   });
@@ -141,7 +153,7 @@ describe('PublicHeader menu', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('lists every item in the mobile panel, with Join Now', async () => {
+  it('lists every item in the mobile panel, with Sign In and Join Now', async () => {
     renderHeader(MENU);
     const button = await screen.findByRole('button', { name: 'Menu' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -151,7 +163,15 @@ describe('PublicHeader menu', () => {
     const names = within(panel)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(names).toEqual(['About', 'How It Works', 'Success Stories', 'FAQ', 'Our Charity', 'Join Now']);
+    expect(names).toEqual([
+      'About',
+      'How It Works',
+      'Success Stories',
+      'FAQ',
+      'Our Charity',
+      'Sign In',
+      'Join Now',
+    ]);
     expect(within(panel).getByText('More')).toBeTruthy();
   });
 });

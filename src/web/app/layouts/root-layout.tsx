@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../../lib/auth';
 import { RealtimeProvider } from '../../lib/realtime/realtime-provider';
 import { usePageMeta } from '../use-page-meta';
+import { LateScrollRestoration } from './late-scroll-restoration';
 
 // The socket's cache updates download with the first sign-in (a visitor's first download carries none).
 const loadRealtimeSync = () => import('../../entities/connection/realtime-sync');
@@ -24,7 +25,10 @@ export function RootLayout() {
           {t('skipToContent')}
         </a>
         <Outlet />
+        {/* A new page opens at its top; Back returns to the place the member left (also once a list
+            that was no longer cached has arrived again). */}
         <ScrollRestoration />
+        <LateScrollRestoration />
       </RealtimeProvider>
     </AuthProvider>
   );

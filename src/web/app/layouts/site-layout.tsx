@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
+import { SHELL_COLUMN } from '../../components/ui/page-container';
 import { useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
 import { loadable } from '../loadable';
 import { Brand } from './brand';
 import { MainContent } from './main-content';
@@ -40,7 +42,7 @@ export function SiteHeader() {
 function LoadingHeader() {
   return (
     <header className="border-b border-border bg-card">
-      <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6">
+      <div className={cn(SHELL_COLUMN, 'flex h-16 items-center')}>
         <Brand />
       </div>
     </header>

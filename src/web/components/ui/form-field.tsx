@@ -17,6 +17,11 @@ type FormFieldProps = {
    * lib/field-error.ts) or a sentence the server sent in an error's `fields` (shown as it came).
    */
   error?: string | undefined;
+  /**
+   * Marks the control invalid without a text under it: its problem is said elsewhere, once (a spec's
+   * toast). Defaults to whether `error` is given.
+   */
+  invalid?: boolean;
   hint?: ReactNode;
   /** Marks the label with a visible * and the control with aria-required. */
   required?: boolean;
@@ -26,7 +31,15 @@ type FormFieldProps = {
 };
 
 /** Label + control + hint + inline error, with aria-invalid, aria-describedby and aria-required wired. */
-export function FormField({ label, error: issue, hint, required, className, children }: FormFieldProps) {
+export function FormField({
+  label,
+  error: issue,
+  invalid,
+  hint,
+  required,
+  className,
+  children,
+}: FormFieldProps) {
   const id = useId();
   const error = fieldErrorText(issue);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -40,7 +53,7 @@ export function FormField({ label, error: issue, hint, required, className, chil
       </Label>
       {children({
         id,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy,
         'aria-required': required || undefined,
       })}

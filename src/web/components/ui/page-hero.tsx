@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { SHELL_COLUMN } from './page-container';
 
 type PageHeroProps = {
   /** Small label above the heading (already translated). */
@@ -50,7 +51,7 @@ type CtaPanelProps = {
 export function CtaPanel({ title, children, actions, className }: CtaPanelProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6', className)}>
+    <section aria-labelledby={headingId} className={cn(SHELL_COLUMN, className)}>
       <div className="rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground shadow-sm sm:px-12 sm:py-14">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
           {title}

@@ -1,5 +1,18 @@
 /** How a member's name and place read on a card, a profile or an avatar (browse, matches, profiles). */
 
+/**
+ * The name a member is shown by, the same on the dashboard, the top bar, My Profile and the form:
+ * the profile's full name, else the account's name (given at sign-up), else the e-mail before the @.
+ */
+export function displayNameOf(
+  profileName: string | null | undefined,
+  accountName: string | null | undefined,
+  email: string,
+): string {
+  const name = [profileName, accountName].map((n) => n?.trim()).find(Boolean);
+  return name ?? email.split('@')[0] ?? email;
+}
+
 /** Up to two initials of a name ("Amina Yusuf" -> "AY"), else the first letter of the e-mail, else "?". */
 export function initialsOf(name: string | null | undefined, email?: string | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);

@@ -4,6 +4,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useAuth } from '../../lib/auth';
+import { hasProfileBasics } from '../../../shared/rules/profile-basics';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 import { redirectTarget } from './redirect-target';
@@ -11,18 +12,24 @@ import { useVerificationToast } from './use-verification-toast';
 
 type Tab = 'sign-in' | 'sign-up';
 
-/** /auth: Sign In and Sign Up tabs; a signed-in visitor is sent on to / (or to the page they came for). */
+/**
+ * /auth: Sign In and Sign Up tabs; a signed-in visitor is sent on to / (or to the page they came for),
+ * or to /complete-profile while their profile lacks the basics.
+ */
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const { user, loading } = useAuth();
+  const { user, role, profile, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('sign-in');
   const [signedUpEmail, setSignedUpEmail] = useState('');
-  useVerificationToast();
+  useVerificationToast(loading ? 'loading' : user ? 'signed-in' : 'signed-out');
 
-  const target = redirectTarget(location.state);
+  // A member without the basics (name, gender, date of birth) starts with them: nothing else works yet.
+  // Staff accounts run the site and need no profile.
+  const needsBasics = role === 'user' && !hasProfileBasics(profile);
+  const target = needsBasics ? '/complete-profile' : redirectTarget(location.state);
   if (user) return <Navigate to={target} replace />;
 
   return (

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useConnections } from './api/get-connections';
 import { ChatList } from './messages/chat-list';
 import { RequestList } from './messages/request-list';
+import { PageContainer } from '../../components/ui/page-container';
 
 type Tab = 'chats' | 'requests';
 
@@ -32,7 +33,7 @@ export function MessagesPage() {
   const count = (n: number | undefined) => (n === undefined ? '…' : n.toLocaleString());
 
   return (
-    <div className="mx-auto grid w-full max-w-3xl content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <PageContainer>
       <header className="grid gap-4">
         <Button asChild variant="ghost" size="sm" className="justify-self-start">
           <Link to="/">
@@ -67,6 +68,6 @@ export function MessagesPage() {
           <RequestList query={requests} />
         </TabsContent>
       </Tabs>
-    </div>
+    </PageContainer>
   );
 }

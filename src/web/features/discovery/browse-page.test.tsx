@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { TProfileCard, TProfilePage } from '../../../shared/discovery/discovery-contract';
+import type { TBrowsePage, TProfileCard } from '../../../shared/discovery/discovery-contract';
 import { loadNamespace } from '../../lib/i18n';
 import { currentSearch, LocationProbe } from '../../test/location-probe';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
@@ -40,11 +40,12 @@ function buildProfile(overrides: Partial<TProfileCard> = {}): TProfileCard {
   };
 }
 
-const page = (profiles: TProfileCard[], total = profiles.length): TProfilePage => ({
+const page = (profiles: TProfileCard[], total = profiles.length): TBrowsePage => ({
   profiles,
   page: 1,
   page_size: 20,
   total,
+  needs_basics: false,
 });
 
 function renderBrowse(handlers: Parameters<typeof stubApi>[0], path = '/browse') {
@@ -79,7 +80,9 @@ describe('BrowsePage', () => {
     expect(browseUrls()[0]).toBe('/api/browse?sort=name&min_age=25&max_age=50&religion=Sunni&page=2');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
     expect(headers).toEqual(['Photo', 'Name', 'Age', 'Location', 'Details', 'Actions']);
-    expect(screen.getByText("Engineer · Bachelor's Degree · Sunni")).toBeTruthy();
+    // Details read as a person's: the occupation, then education · community under it (issue 16).
+    expect(screen.getByText('Engineer')).toBeTruthy();
+    expect(screen.getByText("Bachelor's Degree · Sunni")).toBeTruthy();
     expect(screen.getByRole('link', { name: /View/ }).getAttribute('href')).toBe('/profile/u2');
     expect(screen.getByText('Page 2 of 3')).toBeTruthy();
     expect(screen.getByText('45 profiles')).toBeTruthy();

@@ -2,13 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { BrowseControls } from './browse/browse-controls';
 import { BrowseResults } from './browse/browse-results';
 import { useBrowseFilters } from './browse/use-browse-filters';
+import { PageContainer } from '../../components/ui/page-container';
 
 /** /browse (spec "Browse Profiles"): opposite-gender members, filtered, sorted and paged on the server. */
 export function BrowsePage() {
   const { t } = useTranslation('discovery');
   const { filters, update, goToPage, clearAll } = useBrowseFilters();
   return (
-    <div className="mx-auto grid w-full max-w-7xl content-start gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <PageContainer>
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
           {t('browse.title')}
@@ -17,6 +18,6 @@ export function BrowsePage() {
       </header>
       <BrowseControls filters={filters} onChange={update} onClearAll={clearAll} />
       <BrowseResults filters={filters} onPage={goToPage} onClearAll={clearAll} />
-    </div>
+    </PageContainer>
   );
 }

@@ -41,10 +41,15 @@ function buildMatch(overrides: Partial<TMatchCard> = {}): TMatchCard {
   };
 }
 
-const answer = (matches: TMatchCard[]): TMatches => ({
+const answer = (matches: TMatchCard[], page: Partial<TMatches> = {}): TMatches => ({
   matches,
   total: matches.length,
   best: matches[0]?.score ?? null,
+  page: 1,
+  page_size: 20,
+  has_more: false,
+  needs_basics: false,
+  ...page,
 });
 
 function renderMatches(handler: Parameters<typeof stubApi>[0][string], path = '/matches') {

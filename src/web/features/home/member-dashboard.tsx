@@ -6,7 +6,8 @@ import { AdminLinks } from './components/admin-links';
 import { CompletionBanner } from './components/completion-banner';
 import { PremiumCard } from './components/premium-card';
 import { StatsSection } from './components/stats-section';
-import { welcomeName } from './welcome-name';
+import { displayNameOf } from '../../entities/member/member-display';
+import { PageContainer } from '../../components/ui/page-container';
 
 /** `/` for a signed-in member (spec "Dashboard"). Admins get their two links instead of the stats. */
 export function MemberDashboard() {
@@ -15,10 +16,10 @@ export function MemberDashboard() {
   if (!user) return null;
   const isAdmin = hasRole(role, 'admin');
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+    <PageContainer className="gap-8">
       <header className="grid gap-1">
         <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
-          {t('member.welcome', { name: welcomeName([profile?.full_name, user.name], user.email) })}
+          {t('member.welcome', { name: displayNameOf(profile?.full_name, user.name, user.email) })}
         </h1>
         <p className="text-muted-foreground">{t('member.subtitle')}</p>
       </header>
@@ -26,6 +27,6 @@ export function MemberDashboard() {
       <CompletionBanner completion={completion} />
       <ActionCards />
       <PremiumCard />
-    </div>
+    </PageContainer>
   );
 }

@@ -6,6 +6,7 @@ import { useAuth } from '../../lib/auth';
 import { useOwnProfile } from './api/get-own-profile';
 import { fromProfile } from './profile-form/form-values';
 import { ProfileForm } from './profile-form/profile-form';
+import { PageContainer } from '../../components/ui/page-container';
 
 /** /complete-profile: the six-tab profile form, prefilled from the saved profile. */
 export function CompleteProfilePage() {
@@ -14,7 +15,7 @@ export function CompleteProfilePage() {
   const query = useOwnProfile();
 
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <PageContainer>
       <header className="grid gap-2">
         <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
           {t('form.title')}
@@ -37,7 +38,7 @@ export function CompleteProfilePage() {
           )}
         </CardContent>
       </Card>
-    </div>
+    </PageContainer>
   );
 }
 

@@ -20,21 +20,22 @@ afterEach(() => {
 const FIVE_X = 'A complete profile receives 5x more views and matches';
 const THREE_X = 'A complete profile receives 3x more views and matches';
 
-/** `filled` of the 9 My Profile fields hold a value. */
+/** `filled` of the 10 completion fields hold a value (with the form's names beside them, as the API answers). */
 function profileWith(filled: number) {
-  const values: Record<string, string> = {
-    full_name: 'Amina Yusuf',
-    date_of_birth: '1995-04-12',
-    gender: 'female',
-    current_country: 'Canada',
-    occupation: 'Pharmacist',
-    educational_qualification: "Master's Degree",
-    religion_community: 'Sunni',
-    self_description: 'I love books.',
-    partner_age_range: '28-36',
+  const values: Record<string, Record<string, string>> = {
+    full_name: { full_name: 'Amina Yusuf' },
+    date_of_birth: { date_of_birth: '1995-04-12' },
+    gender: { gender: 'female' },
+    location: { location: 'Canada', current_country: 'Canada' },
+    occupation: { occupation: 'Pharmacist' },
+    education: { education: "Master's Degree", educational_qualification: "Master's Degree" },
+    bio: { bio: 'I love books.', self_description: 'I love books.' },
+    profile_photo_url: { profile_photo_url: '/media/amina.webp' },
+    partner_age_range: { partner_age_range: '28-36' },
+    partner_education: { partner_education: "Bachelor's Degree" },
   };
-  const kept = Object.entries(values).slice(0, filled);
-  return { ...Object.fromEntries(kept), languages_spoken: [], current_state: null };
+  const kept = Object.values(values).slice(0, filled);
+  return { ...Object.assign({}, ...kept), languages_spoken: [], current_state: null };
 }
 
 function renderPage(profile: unknown) {
@@ -62,30 +63,30 @@ describe('CompletionPrompt thresholds', () => {
 });
 
 describe('MyProfilePage', () => {
-  it("shows 'Not specified' in the three cards, the name fallback and 5x for an empty profile", async () => {
+  it("shows 'Not specified' in the three cards, the account's name and 5x for an empty profile", async () => {
     renderPage(null);
-    expect(await screen.findByText('Complete your profile')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Amina' })).toBeTruthy();
     expect(screen.getAllByText('Not specified')).toHaveLength(3);
     expect(screen.getByText('0%')).toBeTruthy();
     expect(screen.getByText(FIVE_X)).toBeTruthy();
-    expect(screen.getByText('A')).toBeTruthy(); // first letter of the e-mail
+    expect(screen.getByText('A')).toBeTruthy(); // the initial of the account's name
   });
 
-  it('uses 3x from 50% (5 of 9 fields = 56%) and a secondary badge below 80%', async () => {
+  it('uses 3x from 50% (5 of 10 fields) and a secondary badge below 80%', async () => {
     renderPage(profileWith(5));
-    expect(await screen.findByText('56%')).toBeTruthy();
+    expect(await screen.findByText('50%')).toBeTruthy();
     expect(screen.getByText(THREE_X)).toBeTruthy();
-    expect(screen.getByText('56%').className).toContain('bg-secondary');
+    expect(screen.getByText('50%').className).toContain('bg-secondary');
   });
 
-  it('uses 5x under 50% (4 of 9 = 44%)', async () => {
+  it('uses 5x under 50% (4 of 10 = 40%)', async () => {
     renderPage(profileWith(4));
-    expect(await screen.findByText('44%')).toBeTruthy();
+    expect(await screen.findByText('40%')).toBeTruthy();
     expect(screen.getByText(FIVE_X)).toBeTruthy();
   });
 
   it('hides the prompt at 100% and shows the details', async () => {
-    renderPage({ ...profileWith(9), current_state: 'Ontario', languages_spoken: ['Arabic', 'English'] });
+    renderPage({ ...profileWith(10), current_state: 'Ontario', languages_spoken: ['Arabic', 'English'] });
     expect(await screen.findByText('100%')).toBeTruthy();
     expect(screen.getByText('100%').className).toContain('bg-primary');
     expect(screen.queryByText('Complete Your Profile')).toBeNull();
@@ -93,7 +94,7 @@ describe('MyProfilePage', () => {
     expect(screen.getByText('Ontario, Canada')).toBeTruthy();
     expect(screen.getByText('Arabic, English')).toBeTruthy();
     expect(screen.getByText("Master's Degree")).toBeTruthy();
-    expect(screen.getByText('AY')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Amina Yusuf/ }).getAttribute('src')).toBe('/media/amina.webp');
   });
 
   it('shows a loading state while the profile loads', async () => {

@@ -1,14 +1,16 @@
 import { BarChart3, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { myProfileCompletion } from '../../../shared/rules/profile-completion';
+import { profileCompletion } from '../../../shared/rules/profile-completion';
 import { Button } from '../../components/ui/button';
+import { displayNameOf } from '../../entities/member/member-display';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/auth';
 import { useOwnProfile } from './api/get-own-profile';
 import { CompletionPrompt } from './my-profile/completion-prompt';
 import { DetailCards } from './my-profile/detail-cards';
 import { OverviewCard } from './my-profile/overview-card';
+import { PageContainer } from '../../components/ui/page-container';
 
 /** /profile: the member's own profile at a glance (spec "My Profile"). */
 export function MyProfilePage() {
@@ -16,10 +18,10 @@ export function MyProfilePage() {
   const { user } = useAuth();
   const query = useOwnProfile();
   const profile = query.data?.profile ?? null;
-  const completion = myProfileCompletion(profile ?? {});
+  const completion = profileCompletion(profile);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+    <PageContainer>
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
@@ -56,12 +58,16 @@ export function MyProfilePage() {
         </div>
       ) : (
         <>
-          <OverviewCard profile={profile} email={user?.email ?? ''} completion={completion} />
+          <OverviewCard
+            profile={profile}
+            name={displayNameOf(profile?.full_name, user?.name, user?.email ?? '')}
+            completion={completion}
+          />
           <DetailCards profile={profile} />
           <CompletionPrompt completion={completion} />
         </>
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -14,6 +14,7 @@ import { ProfileNotFound } from './profile-detail/profile-not-found';
 import { ProfileSectionCard } from './profile-detail/profile-section-card';
 import { useProfileSections } from './profile-detail/use-profile-sections';
 import { VisitorProfileView } from './profile-detail/visitor-profile-view';
+import { PageContainer } from '../../components/ui/page-container';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -35,7 +36,7 @@ export function ProfileDetailPage() {
   }, [error, t]);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl content-start gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <PageContainer>
       {query.isError || query.data?.viewer === 'visitor' ? null : (
         <Button variant="ghost" size="sm" className="justify-self-start" onClick={goBack}>
           <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
@@ -49,7 +50,7 @@ export function ProfileDetailPage() {
       ) : (
         <DetailView detail={query.data} />
       )}
-    </div>
+    </PageContainer>
   );
 }
 

@@ -9,7 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
-import { usePasswordProblemToast } from './use-password-problem-toast';
+import { unlessToasted, usePasswordProblemToast } from './use-password-problem-toast';
 
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
@@ -38,7 +38,12 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField label={t('fields.newPassword')} hint={t('signUp.hint')} error={errors.newPassword?.message}>
+      <FormField
+        label={t('fields.newPassword')}
+        hint={t('signUp.hint')}
+        error={unlessToasted(errors.newPassword?.message)}
+        invalid={Boolean(errors.newPassword)}
+      >
         {(control) => (
           <Input
             {...control}
@@ -49,7 +54,11 @@ export function NewPasswordForm({ token }: { token: string }) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('fields.confirmPassword')}
+        error={unlessToasted(errors.confirmPassword?.message)}
+        invalid={Boolean(errors.confirmPassword)}
+      >
         {(control) => (
           <Input
             {...control}

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +8,10 @@ import { ZSignIn, type TSignIn } from '../../../../shared/auth/auth-contract';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
+import { ResendVerification } from './resend-verification';
 
 type SignInFormProps = { defaultEmail?: string; onSignedIn: () => void };
 
@@ -20,15 +23,21 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
     defaultValues: { email: defaultEmail, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let firstSignIn: boolean;
     try {
-      await signIn(values);
+      ({ firstSignIn } = await signIn(values));
     } catch (error) {
       toast.error(t('signIn.failedTitle'), { description: errorMessage(error) });
+      setUnverifiedEmail(
+        error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED' ? values.email : null,
+      );
       return;
     }
-    toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
+    if (firstSignIn) toast.success(t('signIn.welcomeTitle'), { description: t('signIn.welcomeText') });
+    else toast.success(t('signIn.successTitle'), { description: t('signIn.successText') });
     onSignedIn();
   });
 
@@ -61,6 +70,7 @@ export function SignInForm({ defaultEmail = '', onSignedIn }: SignInFormProps) {
       <Button type="submit" className="mt-2 w-full" busy={isSubmitting}>
         {isSubmitting ? t('signIn.busy') : t('signIn.submit')}
       </Button>
+      {unverifiedEmail ? <ResendVerification email={unverifiedEmail} /> : null}
       <p className="text-center text-sm">
         <Link
           to="/reset-password"

@@ -9,7 +9,8 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
-import { usePasswordProblemToast } from './use-password-problem-toast';
+import { TermsConsent } from './terms-consent';
+import { unlessToasted, usePasswordProblemToast } from './use-password-problem-toast';
 
 /** Spec: the server message contains 'User already registered'; better-auth's own code is accepted too. */
 function isExistingAccount(error: unknown): boolean {
@@ -30,9 +31,9 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(
-    async ({ name, email, password }) => {
+    async ({ name, email, password, accept_terms }) => {
       try {
-        await signUp({ name, email, password });
+        await signUp({ name, email, password, accept_terms });
       } catch (error) {
         if (isExistingAccount(error))
           toast.error(t('signUp.existsTitle'), { description: t('signUp.existsText') });
@@ -72,7 +73,12 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.password')} hint={t('signUp.hint')} error={errors.password?.message}>
+      <FormField
+        label={t('fields.password')}
+        hint={t('signUp.hint')}
+        error={unlessToasted(errors.password?.message)}
+        invalid={Boolean(errors.password)}
+      >
         {(control) => (
           <Input
             {...control}
@@ -83,7 +89,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errors.confirmPassword?.message}>
+      <FormField
+        label={t('fields.confirmPassword')}
+        error={unlessToasted(errors.confirmPassword?.message)}
+        invalid={Boolean(errors.confirmPassword)}
+      >
         {(control) => (
           <Input
             {...control}
@@ -94,6 +104,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
           />
         )}
       </FormField>
+      <TermsConsent error={errors.accept_terms?.message} {...form.register('accept_terms')} />
       <Button type="submit" className="mt-2 w-full" busy={isSubmitting}>
         {isSubmitting ? t('signUp.busy') : t('signUp.submit')}
       </Button>

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProfilePage } from '../../../../shared/discovery/discovery-contract';
+import type { TBrowsePage } from '../../../../shared/discovery/discovery-contract';
 import { api } from '../../../lib/api-client';
 import { browseApiQuery, type BrowseFilters } from '../browse/browse-filters';
 import { browseKey } from './discovery-keys';
 
 /** GET /api/browse: opposite gender only; the server filters, sorts and pages (20 a page). */
-export function getBrowse(filters: BrowseFilters): Promise<TProfilePage> {
-  return api.get<TProfilePage>(`/api/browse?${browseApiQuery(filters)}`);
+export function getBrowse(filters: BrowseFilters): Promise<TBrowsePage> {
+  return api.get<TBrowsePage>(`/api/browse?${browseApiQuery(filters)}`);
 }
 
 export function browseQueryOptions(filters: BrowseFilters) {

@@ -6,6 +6,7 @@ import type { TProfileCard } from '../../../../shared/discovery/discovery-contra
 import { Button } from '../../../components/ui/button';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useBrowse } from '../api/get-browse';
+import { NeedsBasicsNotice } from '../needs-basics-notice';
 import { hasActiveBrowseFilters, type BrowseFilters } from './browse-filters';
 import { Pagination } from './pagination';
 import { ProfileList } from './profile-list';
@@ -48,7 +49,9 @@ export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProp
     );
   }
 
-  const { profiles, total, page_size: pageSize } = query.data;
+  const { profiles, total, page_size: pageSize, needs_basics: needsBasics } = query.data;
+  // No basics, nobody listed: say why (not 'No profiles found') and nothing else.
+  if (needsBasics && profiles.length === 0 && total === 0) return <NeedsBasicsNotice screen="browse" />;
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   const updating = query.isPlaceholderData;
   const filtered = hasActiveBrowseFilters(filters);

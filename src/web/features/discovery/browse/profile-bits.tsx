@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { initialsOf, placeText } from '../../../entities/member/member-display';
+import { locationOf as sharedLocationOf } from '../../../../shared/rules/location';
+import { initialsOf } from '../../../entities/member/member-display';
 import { FavoriteButton } from './favorite-button';
 
 /** The small pieces a browse row and a browse card share. */
@@ -21,26 +22,38 @@ export function ProfilePhoto({ profile, className }: { profile: TProfileCard; cl
   );
 }
 
+const present = (parts: (string | null)[]) => parts.filter((part): part is string => Boolean(part?.trim()));
+
 /** occupation · education · community, from whichever exist. */
 export function detailsOf(profile: TProfileCard): string | null {
-  const parts = [profile.occupation, profile.educational_qualification, profile.religion_community];
-  const present = parts.filter((part): part is string => Boolean(part?.trim()));
-  return present.length ? present.join(' · ') : null;
+  const parts = present([profile.occupation, profile.educational_qualification, profile.religion_community]);
+  return parts.length ? parts.join(' · ') : null;
 }
 
+/** The table's Details: the occupation first, then education · community (each line only if known). */
+export function detailLinesOf(profile: TProfileCard): { main: string | null; more: string | null } {
+  const main = present([profile.occupation])[0] ?? null;
+  const more = present([profile.educational_qualification, profile.religion_community]);
+  return { main, more: more.length ? more.join(' · ') : null };
+}
+
+/**
+ * "state, country", or the country alone (the shared rule the server's `location` uses too). A state
+ * without its country is not shown: 'Punjab' alone could be in India or Pakistan, and the form never
+ * saves one (the state list needs a country).
+ */
 export function locationOf(profile: TProfileCard): string | null {
-  return placeText(profile);
+  if (!profile.current_country?.trim()) return null;
+  return sharedLocationOf(profile.current_state, profile.current_country);
 }
 
-/** A dash for the eye, 'Not specified' for the ear. */
+/**
+ * An empty cell reads as nothing to the eye (a column of dashes made the table look empty) and as
+ * 'Not specified' to the ear, so a screen reader never meets a silent cell.
+ */
 export function Missing() {
   const { t } = useTranslation('discovery');
-  return (
-    <>
-      <span aria-hidden="true">—</span>
-      <span className="sr-only">{t('browse.notSpecified')}</span>
-    </>
-  );
+  return <span className="sr-only">{t('browse.notSpecified')}</span>;
 }
 
 export function ProfileActions({ profile, className }: { profile: TProfileCard; className?: string }) {

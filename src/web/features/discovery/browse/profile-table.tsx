@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { detailsOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
+import { detailLinesOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
 
 const COLUMNS = ['photo', 'name', 'age', 'location', 'details', 'actions'] as const;
 const cell = 'px-4 py-3 align-middle';
@@ -36,20 +36,30 @@ export function ProfileTable({ rows, skeletonRows }: { rows: TProfileCard[] | nu
   );
 }
 
+/** A row reads as a person: a photo big enough to see, the name, then age, place and work. */
 function ProfileRow({ profile }: { profile: TProfileCard }) {
   const location = locationOf(profile);
-  const details = detailsOf(profile);
+  const details = detailLinesOf(profile);
   return (
     <tr className="transition-colors hover:bg-muted/40">
-      <td className={cell}>
-        <ProfilePhoto profile={profile} className="size-11" />
+      <td className={`${cell} w-20`}>
+        <ProfilePhoto profile={profile} className="size-14 text-base" />
       </td>
-      <th scope="row" className={`${cell} text-start font-semibold text-foreground`}>
+      <th scope="row" className={`${cell} text-start text-base font-semibold text-foreground`}>
         {profile.full_name}
       </th>
       <td className={`${cell} tabular-nums`}>{profile.age ?? <Missing />}</td>
       <td className={cell}>{location ?? <Missing />}</td>
-      <td className={`${cell} max-w-xs text-muted-foreground`}>{details ?? <Missing />}</td>
+      <td className={`${cell} max-w-xs`}>
+        {details.main || details.more ? (
+          <div className="grid gap-0.5">
+            {details.main ? <span className="text-foreground">{details.main}</span> : null}
+            {details.more ? <span className="text-muted-foreground">{details.more}</span> : null}
+          </div>
+        ) : (
+          <Missing />
+        )}
+      </td>
       <td className={cell}>
         <ProfileActions profile={profile} className="flex items-center justify-end gap-1" />
       </td>
@@ -61,7 +71,7 @@ function SkeletonRow() {
   return (
     <tr>
       <td className={cell}>
-        <Skeleton className="size-11 rounded-full" />
+        <Skeleton className="size-14 rounded-full" />
       </td>
       <td className={cell}>
         <Skeleton className="h-4 w-36" />

@@ -34,7 +34,9 @@ export function MatchCard({ match }: { match: TMatchCard }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex w-full flex-col rounded-lg border border-border bg-card shadow-sm"
+      // Focusable from script only: 'Show more' moves the focus to the first new card.
+      tabIndex={-1}
+      className="flex w-full flex-col rounded-lg border border-border bg-card shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
     >
       <div className="flex gap-4 p-4 pb-3">
         <MatchPhoto match={match} />

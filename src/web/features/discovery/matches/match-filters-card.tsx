@@ -1,10 +1,17 @@
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNames } from '../../../../shared/options/countries';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/cn';
+import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { SearchField } from '../search-field';
 import { SelectFilter } from '../select-filter';
 import { FilterChips } from './filter-chips';
 import {
+  activeMatchFilters,
   COMPATIBILITY_BANDS,
   MATCH_AGE_RANGES,
   type MatchFilterKey,
@@ -17,9 +24,15 @@ type MatchFiltersCardProps = {
   onClearAll: () => void;
 };
 
-/** 'Search & Filters': search, age range, location, compatibility (each 'all' by default) and the chips. */
-export function MatchFiltersCard({ filters, onChange, onClearAll }: MatchFiltersCardProps) {
+/**
+ * 'Search & Filters': search, age range, location, compatibility (each 'all' by default) and the chips.
+ * On a phone the four fields would push the first match below the fold, so they fold into one
+ * 'Filters' button (with the number of active filters) that opens them in place.
+ */
+export function MatchFiltersCard(props: MatchFiltersCardProps) {
   const { t } = useTranslation('discovery');
+  const wide = useMediaQuery(MD_UP, true);
+  if (!wide) return <FoldedMatchFilters {...props} />;
   return (
     <Card role="search" aria-labelledby="match-filters-title">
       <CardHeader className="pb-4">
@@ -27,45 +40,81 @@ export function MatchFiltersCard({ filters, onChange, onClearAll }: MatchFilters
           {t('matches.filtersTitle')}
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SearchField
-            label={t('matches.search')}
-            placeholder={t('matches.searchPlaceholder')}
-            value={filters.search}
-            onCommit={(search) => onChange({ search })}
-          />
-          <SelectFilter
-            label={t('matches.age')}
-            allLabel={t('matches.allAges')}
-            value={filters.age}
-            options={MATCH_AGE_RANGES.map((range) => ({ value: range, label: range }))}
-            onChange={(age) => onChange({ age })}
-          />
-          <SelectFilter
-            label={t('matches.location')}
-            allLabel={t('matches.allLocations')}
-            value={filters.location}
-            options={countryNames().map((country) => ({ value: country, label: country }))}
-            onChange={(location) => onChange({ location })}
-          />
-          <SelectFilter
-            label={t('matches.compatibility')}
-            allLabel={t('matches.allCompatibility')}
-            value={filters.compatibility}
-            options={COMPATIBILITY_BANDS.map((band) => ({
-              value: band,
-              label: t(`matches.bandOptions.${band}`),
-            }))}
-            onChange={(compatibility) => onChange({ compatibility })}
-          />
-        </div>
-        <FilterChips
-          filters={filters}
-          onRemove={(key: MatchFilterKey) => onChange({ [key]: '' })}
-          onClearAll={onClearAll}
-        />
+      <CardContent>
+        <MatchFilterFields {...props} />
       </CardContent>
     </Card>
+  );
+}
+
+function FoldedMatchFilters(props: MatchFiltersCardProps) {
+  const { t } = useTranslation('discovery');
+  const panelId = useId();
+  const active = activeMatchFilters(props.filters).length;
+  const [open, setOpen] = useState(false);
+  return (
+    <section role="search" aria-label={t('matches.filtersTitle')} className="grid gap-3">
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {t('matches.filters')}
+        {active > 0 ? <Badge variant="accent">{t('matches.filtersActive', { count: active })}</Badge> : null}
+        <ChevronDown className={cn('transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </Button>
+      <Card id={panelId} hidden={!open} className="p-4">
+        <MatchFilterFields {...props} />
+      </Card>
+    </section>
+  );
+}
+
+function MatchFilterFields({ filters, onChange, onClearAll }: MatchFiltersCardProps) {
+  const { t } = useTranslation('discovery');
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SearchField
+          label={t('matches.search')}
+          placeholder={t('matches.searchPlaceholder')}
+          value={filters.search}
+          onCommit={(search) => onChange({ search })}
+        />
+        <SelectFilter
+          label={t('matches.age')}
+          allLabel={t('matches.allAges')}
+          value={filters.age}
+          options={MATCH_AGE_RANGES.map((range) => ({ value: range, label: range }))}
+          onChange={(age) => onChange({ age })}
+        />
+        <SelectFilter
+          label={t('matches.location')}
+          allLabel={t('matches.allLocations')}
+          value={filters.location}
+          options={countryNames().map((country) => ({ value: country, label: country }))}
+          onChange={(location) => onChange({ location })}
+        />
+        <SelectFilter
+          label={t('matches.compatibility')}
+          allLabel={t('matches.allCompatibility')}
+          value={filters.compatibility}
+          options={COMPATIBILITY_BANDS.map((band) => ({
+            value: band,
+            label: t(`matches.bandOptions.${band}`),
+          }))}
+          onChange={(compatibility) => onChange({ compatibility })}
+        />
+      </div>
+      <FilterChips
+        filters={filters}
+        onRemove={(key: MatchFilterKey) => onChange({ [key]: '' })}
+        onClearAll={onClearAll}
+      />
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { displayNameOf } from '../../../entities/member/member-display';
 import { useAuth } from '../../../lib/auth';
 
 /** Back to '/', 'Your Matches', the welcome line (full name, else e-mail) and Sign Out. */
@@ -10,7 +11,7 @@ export function MatchesHeader() {
   const { t } = useTranslation('discovery');
   const { user, profile, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
-  const name = [profile?.full_name, user?.name].map((n) => n?.trim()).find(Boolean) ?? user?.email ?? '';
+  const name = user ? displayNameOf(profile?.full_name, user.name, user.email) : '';
 
   async function onSignOut() {
     setSigningOut(true);

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import type { useMatches } from '../api/get-matches';
+import { cardsOf, type useMatches } from '../api/get-matches';
+import { NeedsBasicsNotice } from '../needs-basics-notice';
 import { MatchCard } from './match-card';
+import { ShowMoreMatches, useFocusFirstNew } from './show-more-matches';
 
 type MatchesResultsProps = {
   query: ReturnType<typeof useMatches>;
@@ -12,11 +14,16 @@ type MatchesResultsProps = {
   onClearAll: () => void;
 };
 
-/** The grid of match cards, or the loading text, an error with Retry, or one of the two empty states. */
+/**
+ * The grid of match cards (20 a page, then 'Show more'), or the loading text, an error with Retry, the
+ * profile's missing basics, or one of the two empty states.
+ */
 export function MatchesResults({ query, filtered, onClearAll }: MatchesResultsProps) {
   const { t } = useTranslation('discovery');
+  const matches = cardsOf(query.data);
+  const { listRef, focusFrom } = useFocusFirstNew(matches.length);
   // Previous results stand in while new filters load; an empty stand-in would show the wrong empty state.
-  const waiting = query.isPending || (query.isPlaceholderData && query.data?.matches.length === 0);
+  const waiting = query.isPending || (query.isPlaceholderData && matches.length === 0);
   if (waiting) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">
@@ -35,8 +42,9 @@ export function MatchesResults({ query, filtered, onClearAll }: MatchesResultsPr
     );
   }
 
-  const { matches } = query.data;
+  const last = query.data.pages.at(-1);
   if (matches.length === 0) {
+    if (last?.needs_basics) return <NeedsBasicsNotice screen="matches" />;
     return filtered ? (
       <Empty title={t('matches.empty')} text={t('matches.emptyFilteredText')}>
         <Button variant="outline" onClick={onClearAll}>
@@ -52,11 +60,16 @@ export function MatchesResults({ query, filtered, onClearAll }: MatchesResultsPr
     );
   }
   return (
-    <section aria-labelledby="matches-results-title" aria-busy={query.isPlaceholderData}>
+    <section
+      aria-labelledby="matches-results-title"
+      aria-busy={query.isPlaceholderData}
+      className="grid gap-6"
+    >
       <h2 id="matches-results-title" className="sr-only">
         {t('matches.results')}
       </h2>
       <ul
+        ref={listRef}
         className={
           query.isPlaceholderData
             ? 'grid gap-4 opacity-60 sm:grid-cols-2 xl:grid-cols-3'
@@ -69,6 +82,17 @@ export function MatchesResults({ query, filtered, onClearAll }: MatchesResultsPr
           </li>
         ))}
       </ul>
+      <ShowMoreMatches
+        shown={matches.length}
+        total={Math.max(last?.total ?? 0, matches.length)}
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        onMore={() => {
+          focusFrom(matches.length);
+          void query.fetchNextPage();
+        }}
+      />
     </section>
   );
 }

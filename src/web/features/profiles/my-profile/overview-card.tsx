@@ -7,11 +7,11 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { initialsOf, stateAndCountry } from '../../../entities/member/member-display';
 
-type OverviewCardProps = { profile: TOwnProfile | null; email: string; completion: number };
+/** `name` is the member's display name (entities/member: the same on every screen). */
+type OverviewCardProps = { profile: TOwnProfile | null; name: string; completion: number };
 
-export function OverviewCard({ profile, email, completion }: OverviewCardProps) {
+export function OverviewCard({ profile, name, completion }: OverviewCardProps) {
   const { t } = useTranslation('profiles');
-  const name = profile?.full_name?.trim() || null;
   const age = ageFrom(profile?.date_of_birth);
   const place = stateAndCountry(profile?.current_state, profile?.current_country);
   const photo = profile?.profile_photo_thumb_url ?? profile?.profile_photo_url ?? null;
@@ -20,13 +20,13 @@ export function OverviewCard({ profile, email, completion }: OverviewCardProps) 
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-start">
         <Avatar
           src={photo}
-          alt={t('myProfile.photoAlt', { name: name ?? email })}
-          fallback={initialsOf(name, email)}
+          alt={t('myProfile.photoAlt', { name })}
+          fallback={initialsOf(name)}
           className="size-24 self-center text-3xl ring-4 ring-primary-soft sm:self-start"
         />
         <div className="grid min-w-0 flex-1 gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="text-2xl font-semibold tracking-tight">{name ?? t('myProfile.nameFallback')}</h2>
+            <h2 className="text-2xl font-semibold tracking-tight">{name}</h2>
             <div className="flex items-center gap-2 text-sm text-muted-foreground">
               <span>{t('myProfile.completion')}</span>
               <Badge variant={completion >= 80 ? 'default' : 'secondary'} className="text-sm">

@@ -59,8 +59,8 @@ export function PhotoUpload() {
       setLatest(await upload.mutateAsync({ file, onProgress: (fraction) => setProgress(fraction * 100) }));
       toast.success(t('photo.uploaded'));
     } catch (error) {
+      // Said once, under the photo's button (role alert), like a file the browser already refused.
       setProblem(errorMessage(error));
-      toast.error(t('photo.uploadFailed'), { description: errorMessage(error) });
     } finally {
       setPreview(null);
     }

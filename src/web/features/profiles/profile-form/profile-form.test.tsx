@@ -111,7 +111,8 @@ describe('ProfileForm saving', () => {
     expect(screen.getByLabelText('Minimum Age').getAttribute('aria-invalid')).toBeNull();
   });
 
-  it("shows the server's field errors on the right tab and toasts its message", async () => {
+  // Issue 16: an error is said once. The field errors are the answer; a toast would repeat them.
+  it("shows the server's field errors on the right tab, and no toast besides", async () => {
     renderForm(filled, {
       'PUT /api/me/profile': () =>
         json(
@@ -126,12 +127,23 @@ describe('ProfileForm saving', () => {
         ),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
-    await waitFor(() =>
-      expect(toastMock.error).toHaveBeenCalledWith('Failed to update profile: Some fields are not valid'),
-    );
+    expect(await screen.findByText('Choose a state from the list for this country')).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Location/ }).getAttribute('aria-selected')).toBe('true');
     expect(document.activeElement).toBe(select(/^Current State/));
-    expect(screen.getByText('Choose a state from the list for this country')).toBeTruthy();
+    expect(select(/^Current State/).getAttribute('aria-invalid')).toBe('true');
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to update profile: {message}' when the server names no field of the form", async () => {
+    renderForm(filled, {
+      'PUT /api/me/profile': () =>
+        json({ error: { code: 'INTERNAL', message: 'The database is busy' } }, 503),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Failed to update profile: The database is busy'),
+    );
+    expect(toastMock.error).toHaveBeenCalledTimes(1);
   });
 
   it("falls back to 'An error occurred while saving' when the request never got an answer", async () => {
@@ -162,5 +174,41 @@ describe('ProfileForm saving', () => {
       partner_age_range: '28-36',
       current_state: 'Ontario',
     });
+  });
+});
+
+/** The browser's XMLHttpRequest, answering every upload with the server's refusal. */
+class RefusingXhr {
+  status = 422;
+  statusText = 'Unprocessable Entity';
+  responseText = JSON.stringify({
+    error: { code: 'PHOTO_UNREADABLE', message: 'This image could not be read' },
+  });
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  send() {
+    queueMicrotask(() => this.onload?.());
+  }
+}
+
+describe('ProfileForm photo', () => {
+  // Issue 16: an error is said once. The refusal shows under the photo's button, and no toast repeats it.
+  it('says a refused upload once, under the photo button', async () => {
+    vi.stubGlobal('XMLHttpRequest', RefusingXhr);
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => {} }),
+    );
+    renderForm(filled);
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const photo = new File([new Uint8Array([1, 2, 3])], 'me.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect((await screen.findByRole('alert')).textContent).toBe('This image could not be read');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(toastMock.error).not.toHaveBeenCalled();
   });
 });

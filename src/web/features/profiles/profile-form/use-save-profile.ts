@@ -17,8 +17,9 @@ function serverMessage(error: unknown): string | null {
 }
 
 /**
- * Save Profile: PUT the validated body; on success the spec's toast and back to /; on failure the
- * spec's toast, and the server's field errors under their inputs (the first one's tab opens).
+ * Save Profile: PUT the validated body; on success the spec's toast and back to /. A failure is said
+ * once: the server's field errors under their inputs (the first one's tab opens, its input focused),
+ * or, when it named no field of the form, the spec's toast.
  */
 export function useSaveProfile(form: Form, showFirstError: (fields: readonly string[]) => void) {
   const { t } = useTranslation('profiles');
@@ -38,7 +39,10 @@ export function useSaveProfile(form: Form, showFirstError: (fields: readonly str
         form.setError(field, { type: 'server', message });
         invalid.push(field);
       }
-      showFirstError(invalid);
+      if (invalid.length > 0) {
+        showFirstError(invalid);
+        return;
+      }
       const message = serverMessage(error);
       toast.error(message ? t('form.saveFailed', { message }) : t('form.saveError'));
       return;

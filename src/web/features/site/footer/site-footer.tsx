@@ -2,6 +2,8 @@ import { HeartHandshake, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SHELL_COLUMN } from '../../../components/ui/page-container';
+import { cn } from '../../../lib/cn';
 import { NEWSLETTER_ANCHOR, NewsletterForm } from './newsletter-form';
 
 const QUICK_LINKS = [
@@ -37,7 +39,7 @@ export function SiteFooter() {
   const { t: common } = useTranslation();
   return (
     <footer className="bg-primary-strong text-primary-foreground">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-12">
+      <div className={cn(SHELL_COLUMN, 'grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-12')}>
         <div className="col-span-2 lg:col-span-4">
           <Link to="/" className={`inline-flex items-center gap-2 text-lg font-semibold ${linkClass}`}>
             <span className="grid size-8 place-items-center rounded-lg bg-primary-foreground text-primary-strong">
@@ -91,7 +93,7 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-primary-foreground/15">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-primary-foreground/80 sm:px-6">
+        <p className={cn(SHELL_COLUMN, 'py-6 text-sm text-primary-foreground/80')}>
           {t('copyright', { year: new Date().getFullYear() })}
         </p>
       </div>

@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import type { TMenuItem } from '../../../../shared/site/site-contract';
 import { Button } from '../../../components/ui/button';
 import { MobileMenu } from '../../../components/ui/mobile-menu';
+import { SHELL_COLUMN } from '../../../components/ui/page-container';
+import { cn } from '../../../lib/cn';
 import { MenuLink } from './menu-link';
 import { activeItemClass, panelItemClass } from './menu-styles';
 
@@ -30,7 +32,7 @@ function PanelItems({ items, close, nested }: { items: TMenuItem[]; close: () =>
 
 /**
  * Below md: a menu button opening a panel with every item, children indented under their parent, and
- * Join Now. A link closes it; so does any navigation (the panel is keyed by the path) and Escape.
+ * Sign In and Join Now. A link closes it; so does any navigation (the panel is keyed by the path) and Escape.
  */
 export function MobileSiteMenu({ items, className }: { items: TMenuItem[]; className?: string }) {
   const { t } = useTranslation();
@@ -38,9 +40,14 @@ export function MobileSiteMenu({ items, className }: { items: TMenuItem[]; class
   return (
     <MobileMenu key={pathname} label={t('nav.menu')} className={className}>
       {(close) => (
-        <nav aria-label={t('siteMenu.label')} className="mx-auto max-w-6xl px-4 py-3">
+        <nav aria-label={t('siteMenu.label')} className={cn(SHELL_COLUMN, 'py-3')}>
           <PanelItems items={items} close={close} />
-          <div className="mt-3 border-t border-border pt-3">
+          <div className="mt-3 grid gap-2 border-t border-border pt-3 min-[400px]:grid-cols-2">
+            <Button asChild variant="outline" className="w-full">
+              <Link to="/auth" onClick={close}>
+                {t('nav.signIn')}
+              </Link>
+            </Button>
             <Button asChild className="w-full">
               <Link to="/auth" onClick={close}>
                 {t('nav.joinNow')}
