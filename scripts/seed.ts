@@ -23,8 +23,8 @@ try {
     process.exitCode = 1;
   } else {
     const deps = { log: createLogger(config.logLevel), storage: diskStorage(join(config.dataDir, 'media')) };
-    const { signIn } = await prepareDatabase(config, database, deps);
-    console.log(startBanner(null, signIn));
+    const { signIn, newAdmin } = await prepareDatabase(config, database, deps);
+    console.log(startBanner(null, signIn, newAdmin));
   }
 } finally {
   await database.close();

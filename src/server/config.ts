@@ -36,11 +36,11 @@ const ZEnv = z
         message: 'is required when DATABASE_URL is set',
       });
     }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
       ctx.addIssue({
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+        message: 'is the password of ADMIN_EMAIL, which is not set',
       });
     }
   });
@@ -58,7 +58,11 @@ export type Config = {
   mailFrom: string;
   /** Where contact form messages are e-mailed. */
   supportEmail: string;
-  admin: { email: string; password: string } | undefined;
+  /**
+   * ADMIN_EMAIL's account is made admin at every start. With ADMIN_PASSWORD that password is
+   * authoritative; without it a new account gets a long random password, printed once.
+   */
+  admin: { email: string; password: string | undefined } | undefined;
   /**
    * 'demo' seeds an empty database; 'site' only the public site's content (header menu), no members;
    * undefined means "demo when the embedded database is empty".
@@ -110,8 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seed: e.SEED,
     matchListTtlSeconds: e.MATCH_LIST_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -53,8 +53,12 @@ describe('loadConfig', () => {
     ).toBe('x'.repeat(32));
   });
 
-  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
+  it('takes ADMIN_EMAIL alone (a random password is made), but no ADMIN_PASSWORD without it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co' }).admin).toEqual({
+      email: 'a@b.co',
+      password: undefined,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_PASSWORD: 'secret1' })).toThrow(/ADMIN_PASSWORD/);
     expect(
       loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'secret1' }).admin,
     ).toEqual({

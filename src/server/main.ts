@@ -46,7 +46,7 @@ async function main() {
     });
   let database = await open();
   let deps = buildDeps(config, database, log);
-  const { seededDemo, signIn } = await prepareDatabase(config, database, deps);
+  const { seededDemo, signIn, newAdmin } = await prepareDatabase(config, database, deps);
   if (seededDemo && database.kind === 'pglite') {
     // Seeding grew the database thread's WebAssembly memory by hundreds of MB, and such memory never
     // shrinks: a new thread on the same data starts as small as any later start.
@@ -74,7 +74,7 @@ async function main() {
   await hub.ready;
   await listened;
   // Last, once everything has logged its start: the address and who to sign in as stay on screen.
-  console.log(startBanner(config.publicUrl, signIn));
+  console.log(startBanner(config.publicUrl, signIn, newAdmin));
 
   const pruning = setInterval(
     () => {

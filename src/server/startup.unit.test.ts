@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, startBanner, type SignInHint } from './startup.ts';
+import { DEMO_ADMIN, DEMO_MEMBER_PASSWORD, startBanner, wantsDemo, type SignInHint } from './startup.ts';
 
 const demo: SignInHint = {
   demo: {
@@ -37,11 +37,50 @@ describe('the block a start ends with', () => {
       admin: { email: 'owner@example.org', password: null },
     });
     expect(banner).toContain('Admin: owner@example.org');
-    expect(banner).toContain('password: the ADMIN_PASSWORD setting');
+    expect(banner).toContain('password: not printed (ADMIN_PASSWORD, or shown once when it was made)');
   });
 
   it('shows only the address when there is no demo', () => {
     const inside = startBanner('https://mithaq.example', null).split('\n').filter(Boolean).slice(1, -1);
     expect(inside).toEqual(['  │ Mithaq is running at https://mithaq.example │']);
+  });
+});
+
+describe('where the demo and its known passwords go', () => {
+  const embedded = (publicUrl: string, seed?: 'demo' | 'site' | 'none') => ({
+    seed,
+    databaseUrl: undefined,
+    publicUrl,
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(
+    'seeds an empty embedded database at the local address %s',
+    (url) => expect(wantsDemo(embedded(url))).toBe(true),
+  );
+
+  it.each(['https://mithaq.example', 'http://192.168.1.20:3000', 'https://localhost.mithaq.example'])(
+    'never seeds by default at the public address %s',
+    (url) => expect(wantsDemo(embedded(url))).toBe(false),
+  );
+
+  it('seeds when asked (SEED=demo), never with SEED=site or none, and not a server unasked', () => {
+    expect(wantsDemo(embedded('https://mithaq.example', 'demo'))).toBe(true);
+    expect(wantsDemo(embedded('http://localhost:3000', 'site'))).toBe(false);
+    expect(wantsDemo(embedded('http://localhost:3000', 'none'))).toBe(false);
+    expect(
+      wantsDemo({ seed: undefined, databaseUrl: 'postgres://db/mithaq', publicUrl: 'http://localhost:3000' }),
+    ).toBe(false);
+  });
+});
+
+describe('an admin made without ADMIN_PASSWORD', () => {
+  it('has its generated password in the start block', () => {
+    const banner = startBanner('https://mithaq.example', null, {
+      email: 'owner@mithaq.example',
+      password: 'generated-password-123',
+    });
+    expect(banner).toContain('Admin account created: owner@mithaq.example');
+    expect(banner).toContain('password: generated-password-123');
+    expect(banner).not.toContain('Demo members');
   });
 });

@@ -17,3 +17,17 @@ export async function followShortLink(t: TestApp, mail: OutboxMail | undefined):
   if (hop.status !== 302 || !location) throw new Error(`${short} answered ${hop.status}, not a redirect`);
   return new URL(location, short).href;
 }
+
+/** Asks for a password reset for `email` and answers better-auth's reset link the mail leads to. */
+export async function requestResetLink(t: TestApp, email: string): Promise<URL> {
+  await t.request('/api/auth/request-password-reset', {
+    method: 'POST',
+    json: { email, redirectTo: '/reset-password' },
+  });
+  return new URL(
+    await followShortLink(
+      t,
+      (await t.outbox()).find((m) => m.to === email),
+    ),
+  );
+}

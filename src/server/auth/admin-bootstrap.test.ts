@@ -35,4 +35,20 @@ describe('admin bootstrap', () => {
     ).json()) as { role: string };
     expect(again.role).toBe('admin');
   });
+
+  it('gives an admin made without ADMIN_PASSWORD a long random password, and keeps it on later starts', async () => {
+    const { ensureAdminAccount } = await import('./admin-bootstrap.ts');
+    const first = await ensureAdminAccount(t.db, 'Owner@Example.org');
+    expect(first.outcome).toBe('created');
+    expect(first.generatedPassword).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const cookie = await signIn(t, { email: 'owner@example.org', password: first.generatedPassword! });
+    const me = (await (await t.request('/api/me', { cookie })).json()) as { role: string };
+    expect(me.role).toBe('admin');
+
+    const again = await ensureAdminAccount(t.db, 'owner@example.org');
+    expect(again).toEqual({ outcome: 'updated', generatedPassword: null });
+    await expect(
+      signIn(t, { email: 'owner@example.org', password: first.generatedPassword! }),
+    ).resolves.toMatch(/session_token/);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
@@ -53,6 +53,34 @@ export async function ensureAdmin(
   }
   await assignRole(db, existing.id, 'admin', null);
   return 'updated';
+}
+
+/**
+ * ADMIN_EMAIL without ADMIN_PASSWORD: a new account gets a long random password (144 bits), returned
+ * so the start can print it once; an existing account keeps its own password and is made a verified
+ * admin again.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  email: string,
+): Promise<{ outcome: 'created' | 'updated'; generatedPassword: string | null }> {
+  const address = email.trim().toLowerCase();
+  const existing = (
+    await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1)
+  )[0];
+  if (existing) {
+    await db
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await assignRole(db, existing.id, 'admin', null);
+    return { outcome: 'updated', generatedPassword: null };
+  }
+  const generatedPassword = randomBytes(18).toString('base64url');
+  return {
+    outcome: await ensureAdmin(db, { email: address, password: generatedPassword }),
+    generatedPassword,
+  };
 }
 
 /** Makes an existing account admin; false when there is no such account. */

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../http/app-env.ts';
-import { errorBody } from '../http/errors.ts';
+import { errorBody, fieldsFromIssues, type ErrorBody } from '../http/errors.ts';
+import { loggablePath } from '../infra/logger.ts';
+import { findAuthRoute, type AuthRoute } from './auth-routes.ts';
 
 /**
  * The session token lives in an HttpOnly cookie; better-auth also puts it in some JSON answers
- * (sign-in, get-session), where page scripts could read it. We take it out.
+ * (sign-in, get-session, change-password), where page scripts could read it. We take it out.
  */
 async function withoutTokens(response: Response): Promise<Response> {
   if (!(response.headers.get('content-type') ?? '').includes('application/json')) return response;
@@ -33,7 +35,10 @@ async function withoutTokens(response: Response): Promise<Response> {
 const mayChangeSessions = (method: string, path: string) =>
   method === 'POST' && !/^\/api\/auth\/sign-(in|up)\//.test(path);
 
-/** This instance forgets at once; the others when the bus brings them the event. */
+/**
+ * This instance forgets at once; the others when the bus brings them the event. Every hub re-checks its
+ * open sockets on the event too (realtime/hub.ts), so an ended session's sockets close at once.
+ */
 async function forgetSessions(deps: Deps): Promise<void> {
   deps.sessions.clear();
   await deps.bus
@@ -41,12 +46,80 @@ async function forgetSessions(deps: Deps): Promise<void> {
     .catch((error: unknown) => deps.log.error({ err: error }, 'could not announce a session change'));
 }
 
+type Checked = { ok: true; request: Request } | { ok: false; status: 400 | 404; body: ErrorBody };
+
+const invalid = (fields: Record<string, string>): Checked => ({
+  ok: false,
+  status: 400,
+  body: errorBody('VALIDATION_FAILED', 'Some fields are not valid.', fields),
+});
+
+/** The query as a record; a name given twice becomes a list, which no schema accepts. */
+function queryOf(url: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URL(url).searchParams) {
+    const seen = query[key];
+    query[key] = seen === undefined ? value : [seen, value].flat();
+  }
+  return query;
+}
+
+async function checkBody(route: AuthRoute, raw: Request): Promise<Checked> {
+  if (!route.body) return { ok: true, request: raw };
+  let body: unknown;
+  try {
+    body = JSON.parse(await raw.clone().text());
+  } catch {
+    return { ok: false, status: 400, body: errorBody('INVALID_JSON', 'The body is not valid JSON.') };
+  }
+  const result = route.body.safeParse(body);
+  if (!result.success) return invalid(fieldsFromIssues(result.error.issues));
+  if (route.path !== '/api/auth/change-password') return { ok: true, request: raw };
+  // A new password signs out every other device, whatever the caller asked for.
+  const headers = new Headers(raw.headers);
+  headers.delete('content-length');
+  const forced = JSON.stringify({ ...(body as object), revokeOtherSessions: true });
+  return { ok: true, request: new Request(raw.url, { method: 'POST', headers, body: forced }) };
+}
+
+/**
+ * Only the product's routes reach better-auth (auth-routes.ts), and only with inputs it can store:
+ * anything else is a 404 or a 400 in the API's error shape.
+ */
+async function checkRequest(c: Context<AppEnv>): Promise<Checked> {
+  const found = findAuthRoute(c.req.method, c.req.path);
+  if (!found) {
+    return {
+      ok: false,
+      status: 404,
+      body: errorBody('NOT_FOUND', `No API route for ${c.req.method} ${loggablePath(c.req.path)}.`),
+    };
+  }
+  const { route, param } = found;
+  if (route.param && param !== undefined) {
+    let value: string;
+    try {
+      value = decodeURIComponent(param);
+    } catch {
+      return invalid({ token: 'This value is not valid.' });
+    }
+    if (!route.param.safeParse(value).success) return invalid({ token: 'This value is not valid.' });
+  }
+  if (route.query) {
+    const result = route.query.safeParse(queryOf(c.req.url));
+    if (!result.success) return invalid(fieldsFromIssues(result.error.issues));
+  }
+  return checkBody(route, c.req.raw);
+}
+
 /**
  * better-auth answers errors as { code, message }; the API promises { error: { code, message } }.
  * Successful answers keep their Set-Cookie headers.
  */
 export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
-  const response = await c.var.deps.auth.handler(c.req.raw);
+  const checked = await checkRequest(c);
+  if (!checked.ok) return c.json(checked.body, checked.status);
+  const response = await c.var.deps.auth.handler(checked.request);
   if (mayChangeSessions(c.req.method, c.req.path)) await forgetSessions(c.var.deps);
   if (response.status < 400) return withoutTokens(response);
   const type = response.headers.get('content-type') ?? '';
@@ -56,6 +129,15 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
     const body = (await response.json().catch(() => null)) as { code?: unknown; message?: unknown } | null;
     if (typeof body?.code === 'string' && body.code) code = body.code;
     if (typeof body?.message === 'string' && body.message) message = body.message;
+  }
+  if (response.status >= 500) {
+    // better-auth logs such failures as a bare "Error"; this line says which route and what it said.
+    c.var.deps.log.error(
+      { path: loggablePath(c.req.path), status: response.status, code, message },
+      'auth route failed',
+    );
+    code = 'INTERNAL';
+    message = 'Something went wrong on our side. Please try again.';
   }
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=UTF-8');

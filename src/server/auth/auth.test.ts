@@ -24,7 +24,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
     const response = await signUp({
       name: 'Fatima Rahman',
       email,
-      password: 'secret1',
+      password: 'amber-lantern-1',
       callbackURL: '/auth?verified=1',
     });
     expect(response.status).toBe(200);
@@ -38,7 +38,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
     const blocked = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      json: { email, password: 'secret1' },
+      json: { email, password: 'amber-lantern-1' },
     });
     expect(blocked.status).toBe(403);
     expect(await blocked.json()).toEqual({
@@ -60,7 +60,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 
     const signedIn = await t.request('/api/auth/sign-in/email', {
       method: 'POST',
-      json: { email, password: 'secret1' },
+      json: { email, password: 'amber-lantern-1' },
     });
     expect(signedIn.status).toBe(200);
     const setCookie = signedIn.headers.getSetCookie().join('\n');
@@ -141,7 +141,7 @@ describe('sign-up, verification, sign-in, sign-out', () => {
 });
 
 describe('sign-up refuses bad input and writes nothing', () => {
-  const valid = { name: 'Yusuf Ali', email: 'yusuf@example.com', password: 'secret1' };
+  const valid = { name: 'Yusuf Ali', email: 'yusuf@example.com', password: 'amber-lantern-1' };
   it.each([
     ['an invalid e-mail', { ...valid, email: 'not-an-email' }, 400],
     ['a short password', { ...valid, password: '12345' }, 400],
@@ -163,7 +163,11 @@ describe('sign-up refuses bad input and writes nothing', () => {
   it('says the account exists for an existing e-mail (any case)', async () => {
     const member = await buildMember(t.db, { email: 'taken@example.com' });
     const before = await userCount();
-    const response = await signUp({ name: 'Someone', email: 'TAKEN@example.com', password: 'secret1' });
+    const response = await signUp({
+      name: 'Someone',
+      email: 'TAKEN@example.com',
+      password: 'amber-lantern-1',
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
       error: { code: 'USER_ALREADY_EXISTS', message: 'User already registered' },
@@ -190,7 +194,7 @@ describe('sign-up refuses bad input and writes nothing', () => {
     const response = await signUp({
       name: 'Big',
       email: 'big@example.com',
-      password: 'secret1',
+      password: 'amber-lantern-1',
       padding: 'x'.repeat(1_100_000),
     });
     expect(response.status).toBe(413);

@@ -9,9 +9,11 @@ import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import { createMailLink, MAIL_LINK_KINDS } from '../infra/mail-links.ts';
 import { passwordResetMail, verificationMail } from '../infra/mail-templates.ts';
+import { checkChosenCredentials } from './credential-checks.ts';
+import { DISABLED_AUTH_PATHS } from './auth-routes.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, FULL_NAME_MAX } from '../../shared/auth/auth-contract.ts';
-import { SESSION_COOKIE_PREFIX, SESSION_LIFETIME_SECONDS } from './session-cookie.ts';
+import { SESSION_LIFETIME_SECONDS, sessionCookiePrefix } from './session-cookie.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -94,17 +96,23 @@ export function createAuth({ db, mailer, site, secret, secureCookies, log }: Aut
     // Our own limiter (auth/auth-throttle.ts) counts per IP and per account in the database.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Routes the product does not use answer 404 (auth-routes.ts; auth-handler.ts refuses them first).
+    disabledPaths: DISABLED_AUTH_PATHS,
     // better-auth's messages join our structured log instead of the console.
     logger: {
       log: (level, message) => log[level]({ source: 'better-auth' }, message),
     },
     advanced: {
-      cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: secureCookies,
+      // Behind https every cookie is `__Host-mithaq.*` (session-cookie.ts); better-auth's own secure
+      // prefix would be `__Secure-`, which still lets a subdomain set a Domain cookie, so it stays off.
+      cookiePrefix: sessionCookiePrefix(secureCookies),
+      useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // Common or own-e-mail passwords and spoofing names (credential-checks.ts), on every route.
+        await checkChosenCredentials(ctx);
         if (ctx.path !== '/sign-up/email') return;
         const body = (ctx.body ?? {}) as { name?: unknown; email?: unknown; accept_terms?: unknown };
         if (body.accept_terms !== true) {

@@ -17,7 +17,11 @@ afterAll(async () => {
 let sequence = 0;
 const newcomer = () => {
   sequence += 1;
-  return { name: `Newcomer ${sequence}`, email: `newcomer-${sequence}@example.com`, password: 'secret12' };
+  return {
+    name: `Newcomer ${sequence}`,
+    email: `newcomer-${sequence}@example.com`,
+    password: 'amber-lantern-12',
+  };
 };
 const storedUser = async (email: string) =>
   (await t.db.select().from(users).where(eq(users.email, email)))[0];

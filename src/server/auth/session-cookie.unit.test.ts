@@ -6,9 +6,10 @@ describe('session cookies', () => {
     expect(sessionCookieKey('theme=dark; mithaq.session_token=abc.sig; lang=en')).toBe(
       'mithaq.session_token=abc.sig',
     );
-    expect(sessionCookieKey('__Secure-mithaq.session_token=x; mithaq.session_token=y')).toBe(
-      '__Secure-mithaq.session_token=x; mithaq.session_token=y',
+    expect(sessionCookieKey('__Host-mithaq.session_token=x; mithaq.session_token=y')).toBe(
+      '__Host-mithaq.session_token=x; mithaq.session_token=y',
     );
+    expect(hasSessionCookie('theme=dark; __Host-mithaq.session_token=x')).toBe(true);
     expect(sessionCookieKey('a=1; mithaq.session_token=abc')).toBe(
       sessionCookieKey('mithaq.session_token=abc; b=2'),
     );
@@ -21,6 +22,7 @@ describe('session cookies', () => {
       'theme=dark',
       'xmithaq.session_token=abc',
       'mithaq.session_data=x',
+      '__Secure-mithaq.session_token=x',
     ]) {
       expect(sessionCookieKey(header)).toBeNull();
       expect(hasSessionCookie(header)).toBe(false);

@@ -3,7 +3,8 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
 export type RateRule = { max: number; windowSeconds: number };
-export type RateResult = { allowed: boolean; retryAfterSeconds: number };
+/** `count`: the hits in the current window, this one included. */
+export type RateResult = { allowed: boolean; retryAfterSeconds: number; count: number };
 
 /**
  * The end of `insert into rate_limits (key, count, window_start) values (key, 1, now())` that turns it
@@ -28,8 +29,9 @@ export async function hitRateLimit(db: Db, key: string, rule: RateRule): Promise
     sql`insert into rate_limits (key, count, window_start) values (${key}, 1, now()) ${countHit(rule)}`,
   );
   const row = rowsOf<{ count: number | string; window_start: string | Date }>(result)[0];
-  if (!row) return { allowed: true, retryAfterSeconds: 0 };
+  if (!row) return { allowed: true, retryAfterSeconds: 0, count: 0 };
   return {
+    count: Number(row.count),
     allowed: Number(row.count) <= rule.max,
     retryAfterSeconds: retryAfterSeconds(new Date(row.window_start), rule),
   };

@@ -64,7 +64,7 @@ describe('without PUBLIC_URL: the site is wherever it was opened', () => {
     const signUp = await requestAt(t, LOOPBACK, LOOPBACK, '/api/auth/sign-up/email', {
       name: 'Loopback Member',
       email,
-      password: 'secret12',
+      password: 'amber-lantern-12',
       accept_terms: true,
       callbackURL: '/auth?verified=1',
     });

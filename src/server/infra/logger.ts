@@ -16,8 +16,11 @@ const REDACT = [
   'headers["set-cookie"]',
 ];
 
-/** Path segments that are secrets: a short mail link's code, better-auth's reset token. */
-const SECRET_IN_PATH = /^(\/l\/|\/api\/auth\/reset-password\/)[^/]+$/;
+/**
+ * Path segments that are secrets: a short mail link's code, better-auth's reset token. Everything after
+ * the prefix is masked, so a token followed by a slash or more segments never reaches a log line either.
+ */
+const SECRET_IN_PATH = /^(\/l\/|\/api\/auth\/reset-password\/).+$/s;
 
 /** A request path fit for a log line (query strings, which carry the other tokens, are never logged). */
 export const loggablePath = (path: string) => path.replace(SECRET_IN_PATH, '$1[redacted]');

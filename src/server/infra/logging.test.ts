@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 import { buildMember, cookieFrom } from '../../../tests/support/factories/members.ts';
-import { followShortLink, shortLinkIn } from '../../../tests/support/mail-links.ts';
+import { followShortLink, requestResetLink, shortLinkIn } from '../../../tests/support/mail-links.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -70,4 +70,33 @@ it("logs better-auth's reset link without the token in its path", async () => {
   const requestLines = lines.slice(before).filter((l) => l.includes('"msg":"request"'));
   expect(requestLines.join('')).toContain('"path":"/api/auth/reset-password/[redacted]"');
   expect(requestLines.join('')).not.toContain(token);
+});
+
+it('never logs a live reset token, through the whole reset or a mangled link', async () => {
+  const member = await buildMember(t.db, { email: 'reset-whole@example.com' });
+  const before = lines.length;
+  const link = await requestResetLink(t, member.email);
+  const token = link.pathname.split('/').at(-1)!;
+  expect(token.length).toBeGreaterThan(20);
+  // A token with a slash or a segment after it, as a mail client may mangle the link.
+  await t.request(`${link.pathname}/${link.search}`, { redirect: 'manual' });
+  await t.request(`${link.pathname}/extra${link.search}`, { redirect: 'manual' });
+  await t.request(`${link.pathname}%00${link.search}`, { redirect: 'manual' });
+  const follow = await t.request(link.pathname + link.search, { redirect: 'manual' });
+  expect(follow.status).toBe(302);
+  const reset = await t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { newPassword: 'brand-new-77', token },
+  });
+  expect(reset.status).toBe(200);
+  // Used once: a second try is refused, and that refusal does not log it either.
+  await t.request('/api/auth/reset-password', {
+    method: 'POST',
+    json: { newPassword: 'again-new-77', token },
+  });
+
+  const logged = lines.slice(before).join('');
+  expect(logged).toContain('"path":"/api/auth/reset-password/[redacted]"');
+  expect(logged).toContain('"path":"/api/auth/reset-password"');
+  expect(logged).not.toContain(token);
 });

@@ -1,9 +1,6 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { and, gt, sql } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
-import { sessions } from '../db/schema/index.ts';
-import { textArray } from '../db/text-array.ts';
 import type { Deps } from '../http/app-env.ts';
 import {
   CLOSE_SESSION_ENDED,
@@ -15,6 +12,7 @@ import { FrameBudget, parseClientFrame } from './client-frames.ts';
 import { createPresence, type PresenceOptions } from './presence.ts';
 import { presenceForViewer } from './presence-store.ts';
 import { headersOf, refuseUpgrade, upgradePath } from './upgrade.ts';
+import { createSessionSweep } from './session-sweep.ts';
 import { addressedOrigin, isSameSite } from '../http/same-site.ts';
 
 export type HubOptions = {
@@ -23,7 +21,10 @@ export type HubOptions = {
   maxBufferedBytes?: number;
   maxPayload?: number;
   maxSocketsPerMember?: number;
-  /** How often open sockets are checked against the sessions table (sign-out, password reset). */
+  /**
+   * How often open sockets are checked against the sessions table anyway; a `sessions.changed` event
+   * (sign-out, password change or reset) checks them at once.
+   */
   sessionCheckMs?: number;
   presence?: PresenceOptions;
 };
@@ -88,7 +89,25 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     ws.send(frame);
   }
 
+  const sweep = createSessionSweep(
+    db,
+    log,
+    function* () {
+      for (const set of members.values()) {
+        for (const client of set) {
+          yield {
+            sessionId: client.sessionId,
+            end: () => client.ws.close(CLOSE_SESSION_ENDED, 'Session ended'),
+          };
+        }
+      }
+    },
+    options.sessionCheckMs ?? 60_000,
+  );
+
   const unsubscribe = bus.subscribe((event) => {
+    // A sign-out, password change or reset anywhere: its sockets here close now, not at the next check.
+    if (event.type === 'sessions.changed') sweep.request();
     const { audience, ...payload } = event;
     let frame: string | undefined;
     for (const userId of new Set(audience)) {
@@ -224,33 +243,6 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
   }, heartbeatMs);
   heartbeat.unref();
 
-  async function checkSessions() {
-    const ids = [...new Set([...members.values()].flatMap((set) => [...set].map((c) => c.sessionId)))];
-    if (ids.length === 0) return;
-    const live = new Set<string>();
-    for (let i = 0; i < ids.length; i += 1000) {
-      const rows = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            sql`${sessions.id} = any(${textArray(ids.slice(i, i + 1000))})`,
-            gt(sessions.expiresAt, new Date()),
-          ),
-        );
-      for (const row of rows) live.add(row.id);
-    }
-    for (const set of members.values()) {
-      for (const client of set) {
-        if (!live.has(client.sessionId)) client.ws.close(CLOSE_SESSION_ENDED, 'Session ended');
-      }
-    }
-  }
-  const sessionCheck = setInterval(() => {
-    checkSessions().catch((error: unknown) => log.warn({ err: error }, 'realtime: session check failed'));
-  }, options.sessionCheckMs ?? 60_000);
-  sessionCheck.unref();
-
   return {
     ready,
     socketCount: count,
@@ -259,7 +251,7 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
       if (closing) return;
       closing = true;
       clearInterval(heartbeat);
-      clearInterval(sessionCheck);
+      sweep.stop();
       server.off('upgrade', upgradeListener);
       // Members here go offline (unless connected elsewhere) while the bus can still say so.
       await ready.catch(() => undefined);

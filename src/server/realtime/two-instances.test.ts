@@ -153,9 +153,16 @@ describe.runIf(serverUrl)('two instances on one PostgreSQL database', () => {
   it('signs a member out on every instance at once, though each remembers sessions for 60 s', async () => {
     const member = await buildMember(database.db);
     const cookie = await signIn(one, member.email, member.password);
-    // Instance 2 now has the session in its cache (auth/session-cache.ts).
+    // Instance 2 now has the session in its cache (auth/session-cache.ts), and a socket open with it.
     expect((await call(two, '/api/me', { cookie })).status).toBe(200);
+    const onTwo = await socketOn(two, cookie);
     expect((await call(one, '/api/auth/sign-out', { method: 'POST', body: '{}', cookie })).status).toBe(200);
+    // Instance 2's hub re-checks its sockets on the bus's sessions.changed, not at its 60 s check.
+    const closed = await Promise.race([
+      onTwo.closed,
+      new Promise((resolve) => setTimeout(() => resolve('still open'), 3000)),
+    ]);
+    expect(closed).toEqual({ code: 4401, reason: 'Session ended' });
     // The bus tells instance 2 well within the cache's 60 s.
     const deadline = Date.now() + 3000;
     let status = 200;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isSafePersonName } from '../rules/person-name.ts';
 import { issue } from '../validation/issues.ts';
+import { isBlankPassword, isOwnEmail } from './password-rules.ts';
 
 /**
  * The auth area's contract: the sign-in / sign-up / reset forms validate with these schemas; better-auth
@@ -20,6 +22,9 @@ export const AUTH_ISSUE = {
   passwordTooLong: issue('password_too_long'),
   passwordMismatch: issue('password_mismatch'),
   termsRequired: issue('terms_required'),
+  passwordTooCommon: issue('password_too_common'),
+  passwordIsEmail: issue('password_is_email'),
+  nameInvalidCharacter: issue('name_invalid_character'),
 } as const;
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -31,12 +36,14 @@ export const ZEmail = z
   .max(EMAIL_MAX_LENGTH, { error: AUTH_ISSUE.tooLong })
   .pipe(z.email({ error: AUTH_ISSUE.invalidEmail }));
 
-// Passwords are never trimmed: leading/trailing spaces are part of the secret.
+// Passwords are never trimmed: leading/trailing spaces are part of the secret. Only spaces is no secret.
+// The common-password list is the server's (PASSWORD_TOO_COMMON), never in the web's bundle.
 export const ZPassword = z
   .string()
   .min(1, { error: AUTH_ISSUE.required })
   .min(PASSWORD_MIN, { error: AUTH_ISSUE.passwordTooShort })
-  .max(PASSWORD_MAX, { error: AUTH_ISSUE.passwordTooLong });
+  .max(PASSWORD_MAX, { error: AUTH_ISSUE.passwordTooLong })
+  .refine((value) => !isBlankPassword(value), { error: AUTH_ISSUE.passwordTooCommon });
 
 export const ZSignIn = z.object({
   email: ZEmail,
@@ -57,13 +64,20 @@ function confirmationTyped(value: unknown, field: string): boolean {
   );
 }
 
+function bothTyped(value: unknown, first: string, second: string): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return typeof record[first] === 'string' && typeof record[second] === 'string';
+}
+
 export const ZSignUp = z
   .object({
     name: z
       .string()
       .trim()
       .min(1, { error: AUTH_ISSUE.required })
-      .max(FULL_NAME_MAX, { error: AUTH_ISSUE.tooLong }),
+      .max(FULL_NAME_MAX, { error: AUTH_ISSUE.tooLong })
+      .refine(isSafePersonName, { error: AUTH_ISSUE.nameInvalidCharacter }),
     email: ZEmail,
     password: ZPassword,
     confirmPassword: z.string().min(1, { error: AUTH_ISSUE.required }),
@@ -75,6 +89,12 @@ export const ZSignUp = z
     error: AUTH_ISSUE.passwordMismatch,
     path: ['confirmPassword'],
     when: (payload) => confirmationTyped(payload.value, 'password'),
+  })
+  .refine((v) => !isOwnEmail(v.password, v.email), {
+    error: AUTH_ISSUE.passwordIsEmail,
+    path: ['password'],
+    // Checked while other fields are still invalid too, like the confirmation.
+    when: (payload) => bothTyped(payload.value, 'password', 'email'),
   });
 export type TSignUp = z.infer<typeof ZSignUp>;
 

@@ -16,6 +16,7 @@ import type { TRole } from '../roles.ts';
 import { ageFrom, isRealDate, parseAgeRange, todayIso } from '../rules/age.ts';
 import type { TMatchResult } from '../rules/match-score.ts';
 import { formatLanguages } from '../rules/languages.ts';
+import { isSafePersonName } from '../rules/person-name.ts';
 import {
   blankToNull,
   optionalChoice,
@@ -106,7 +107,8 @@ export const ZProfileFields = z.strictObject({
     .string({ error: issue('full_name_required') })
     .trim()
     .min(1, issue('full_name_required'))
-    .max(100, issue('max_chars', { max: 100 })),
+    .max(100, issue('max_chars', { max: 100 }))
+    .refine(isSafePersonName, issue('name_invalid_character')),
   date_of_birth: ZDateOfBirth,
   gender: z.enum(GENDERS, { error: issue('choose_gender') }),
   marital_status: z.enum(MARITAL_STATUSES, { error: issue('choose_marital_status') }).default('single'),

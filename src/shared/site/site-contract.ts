@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS, type ContactSubject } from '../options/contact-subjects.ts';
+import { isSafePersonName } from '../rules/person-name.ts';
 import { withoutNul } from '../text-rules.ts';
 import { issue, type TIssueCode } from '../validation/issues.ts';
 
@@ -38,7 +39,8 @@ const requiredText = (field: TextField, max: number) =>
     .trim()
     .min(1, issue(codeOf(field, 'required')))
     .max(max, issue(codeOf(field, 'too_long'), { max }))
-    .refine(withoutNul, issue(codeOf(field, 'invalid_character')));
+    // Names are shown to staff as written: no controls, direction overrides or stray invisibles.
+    .refine(field === 'message' ? withoutNul : isSafePersonName, issue(codeOf(field, 'invalid_character')));
 
 /** The sender's address, in the contact form and the newsletter's. */
 export const ZEmailAddress = z

@@ -10,6 +10,7 @@ import {
   answerConnection,
   connectionWith,
   listConnections,
+  REQUEST_RATE_RULE,
   requestConnection,
   viewOf,
   withdrawConnection,
@@ -50,6 +51,9 @@ const create = createRoute({
     401: anonymous,
     404: errorResponse('NOT_FOUND "Member not found"'),
     409: errorResponse('CONNECTION_EXISTS "Connection already exists with this user" (either direction)'),
+    429: errorResponse(
+      `RATE_LIMITED: more than ${REQUEST_RATE_RULE.max} requests an hour, refused ones included (see Retry-After)`,
+    ),
   },
 });
 

@@ -5,6 +5,7 @@ import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-
 import { connections } from '../../db/schema/index.ts';
 import { findNamedMember } from '../../domain/member/member-visibility.ts';
 import type { Deps } from '../../http/app-env.ts';
+import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
 import {
   afterCursor,
@@ -21,6 +22,7 @@ import {
   connectionExists,
   connectionNotFound,
   requestError,
+  requestRateLimited,
   withdrawError,
 } from './errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from './list-cursor.ts';
@@ -85,9 +87,16 @@ export async function findConnectionsWith(db: Db, viewerId: string, otherUserIds
 }
 
 /**
- * A pending request. "At most one connection per pair, whoever asked" is the unique index on the
- * unordered pair, so two requests racing each other (even in opposite directions) cannot both succeed:
- * the loser's insert fails with a unique violation and gets the 409.
+ * Requests per member: a person reading profiles sends a few a day; twenty an hour leaves room for an
+ * evening of browsing and stops a script from asking every member of the other gender.
+ */
+export const REQUEST_RATE_RULE: RateRule = { max: 20, windowSeconds: 3600 };
+
+/**
+ * A pending request. Every attempt is counted first (refused ones too, so probing costs the same).
+ * "At most one connection per pair, whoever asked" is the unique index on the unordered pair, so two
+ * requests racing each other (even in opposite directions) cannot both succeed: the loser's insert
+ * fails with a unique violation and gets the 409.
  */
 export async function requestConnection(
   deps: ServiceDeps,
@@ -95,6 +104,8 @@ export async function requestConnection(
   recipientId: string,
 ): Promise<ConnectionView> {
   const { db } = deps;
+  const limit = await hitRateLimit(db, `connection-requests:${viewerId}`, REQUEST_RATE_RULE);
+  if (!limit.allowed) throw requestRateLimited(limit.retryAfterSeconds);
   // A member others cannot see (no named profile, domain/member) can neither ask nor be asked.
   const [requester, recipient] = await Promise.all([
     findNamedMember(db, viewerId),

@@ -56,6 +56,12 @@ export function chatError(refusal: ChatRefusal): ApiError {
   }
 }
 
+export const requestRateLimited = (retryAfterSeconds: number) =>
+  rateLimited(
+    'You have sent many connection requests in a short time. Please wait a while before sending more.',
+    retryAfterSeconds,
+  );
+
 export const messageRateLimited = (retryAfterSeconds: number) =>
   rateLimited('You are sending messages too quickly. Please wait a moment and try again.', retryAfterSeconds);
 

@@ -33,7 +33,7 @@ async function signUpMail(): Promise<{ email: string; mail: OutboxMail }> {
     json: {
       name: 'Maryam Idris',
       email,
-      password: 'secret12',
+      password: 'amber-lantern-12',
       accept_terms: true,
       callbackURL: '/auth?verified=1',
     },

@@ -141,6 +141,25 @@ describe('GET /api/profiles/:userId', () => {
     expect(rows.map((r) => r.viewerId)).toEqual([me.id, me.id]);
   });
 
+  it("records a view only for our own page's request, never for another site's <img> or link", async () => {
+    const target = await buildTarget();
+    const me = await buildSignedIn(t);
+    for (const site of ['cross-site', 'same-site', 'none']) {
+      const response = await t.request(`/api/profiles/${target.id}`, {
+        cookie: me.cookie,
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(response.status).toBe(200); // the answer is the same; only the side effect is withheld
+    }
+    expect(await viewsOf(target.id)).toBe(0);
+    // The profile page's fetch (same-origin) records one.
+    await t.request(`/api/profiles/${target.id}`, {
+      cookie: me.cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(await viewsOf(target.id)).toBe(1);
+  });
+
   it('shows the owner their page as others see it, with no score and no view recorded', async () => {
     const owner = await buildSignedIn(t, { profile: { fullName: 'Owner Person', phone: PRIVATE.phone } });
     const response = await t.request(`/api/profiles/${owner.id}`, { cookie: owner.cookie });

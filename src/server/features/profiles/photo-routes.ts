@@ -4,7 +4,7 @@ import { errorResponse } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
 import { PHOTO_FIELD, PHOTO_TYPES_MESSAGE } from '../../../shared/profiles/profile-contract.ts';
 import { ZPhotoUrls } from './openapi-schemas.ts';
-import { removePhoto, replacePhoto } from './photo-service.ts';
+import { PHOTO_RATE_RULE, removePhoto, replacePhoto } from './photo-service.ts';
 import { presentPhotoUrls } from './presenter.ts';
 
 const ZPhotoFile = z
@@ -36,6 +36,9 @@ const postPhoto = createRoute({
     401: errorResponse('Not signed in'),
     413: errorResponse('PAYLOAD_TOO_LARGE: over 8 MB'),
     415: errorResponse(`UNSUPPORTED_MEDIA_TYPE: ${PHOTO_TYPES_MESSAGE}, judged by the bytes`),
+    429: errorResponse(
+      `RATE_LIMITED: more than ${PHOTO_RATE_RULE.max} uploads an hour (see Retry-After); nothing is decoded or stored`,
+    ),
   },
 });
 

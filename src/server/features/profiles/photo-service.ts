@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
-import { ApiError } from '../../http/errors.ts';
+import { ApiError, rateLimited } from '../../http/errors.ts';
+import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { ImageError, processPhoto } from '../../infra/images.ts';
 import { removePhotoFiles, storePhoto } from '../../infra/photo-store.ts';
 import {
@@ -52,7 +53,26 @@ async function removeQuietly(deps: PhotoDeps, urls: PhotoUrls) {
   );
 }
 
+/**
+ * Each upload costs a decode and two encodes (infra/images.ts). A member choosing and re-cropping a photo
+ * needs a handful an hour; ten leaves room for that and stops a loop from keeping a core busy.
+ */
+export const PHOTO_RATE_RULE: RateRule = { max: 10, windowSeconds: 3600 };
+export const PHOTO_RATE_MESSAGE =
+  'You have uploaded several photos in a short time. Please wait a while before uploading another.';
+
+/**
+ * Counted once the body is in (the body limit read at most 8 MB) and before anything is decoded or stored.
+ * Refusing before the body is read would answer while the client is still sending, and a connection
+ * closed on unread bytes reaches the client as a reset, not as the 429.
+ */
+export async function enforcePhotoRate(db: Db, userId: string): Promise<void> {
+  const result = await hitRateLimit(db, `photo-upload:${userId}`, PHOTO_RATE_RULE);
+  if (!result.allowed) throw rateLimited(PHOTO_RATE_MESSAGE, result.retryAfterSeconds);
+}
+
 export async function replacePhoto(deps: PhotoDeps, userId: string, file: Blob): Promise<PhotoUrls> {
+  await enforcePhotoRate(deps.db, userId);
   if (file.size > PHOTO_MAX_BYTES) throw fieldError(413, 'PAYLOAD_TOO_LARGE', PHOTO_SIZE_MESSAGE);
   const processed = await processPhoto(new Uint8Array(await file.arrayBuffer())).catch((error: unknown) => {
     throw error instanceof ImageError ? toApiError(error) : error;

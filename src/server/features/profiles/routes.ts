@@ -3,6 +3,7 @@ import { READ_ONLY_PROFILE_FIELDS, ZProfileInput } from '../../../shared/profile
 import { roleOf } from '../../auth/roles.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
+import { genderLocked } from './errors.ts';
 import { createRouter, signedInRouter } from '../../http/router.ts';
 import { ZMe, ZOwnProfileAnswer, ZSavedProfile } from './openapi-schemas.ts';
 import { photoRoutes } from './photo-routes.ts';
@@ -51,6 +52,7 @@ const putOwnProfile = createRoute({
     200: json(ZSavedProfile, 'The saved profile'),
     400: errorResponse('VALIDATION_FAILED with fields[name], or a body that is not JSON'),
     401: errorResponse('Not signed in'),
+    409: errorResponse('GENDER_LOCKED: the gender was saved before and only staff change it'),
   },
 });
 
@@ -77,8 +79,9 @@ function ownProfileRoutes() {
 
   app.openapi(putOwnProfile, async (c) => {
     const { viewer } = c.var;
-    const row = await saveOwnProfile(c.var.deps.db, viewer.id, c.req.valid('json'));
-    return c.json({ profile: presentOwnProfile(row, viewer.email) }, 200);
+    const outcome = await saveOwnProfile(c.var.deps.db, viewer.id, c.req.valid('json'));
+    if (outcome.kind === 'gender-locked') throw genderLocked();
+    return c.json({ profile: presentOwnProfile(outcome.row, viewer.email) }, 200);
   });
   return app;
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, profileViews, users } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
@@ -30,24 +30,34 @@ export async function findOwnProfile(db: Db, userId: string) {
   return rows[0] ?? null;
 }
 
+export type SaveOutcome = { kind: 'saved'; row: typeof profiles.$inferSelect } | { kind: 'gender-locked' };
+
 /**
  * Creates or replaces the member's profile. The user id comes from the session only; the account's display
  * name follows the full name so the session, e-mails and lists all say the same.
+ *
+ * Gender is set once (issue 17): the upsert only replaces a profile whose gender is still empty or the
+ * same, in the one statement, so two saves racing cannot switch it either. Otherwise nothing changes and
+ * the caller answers GENDER_LOCKED; only staff change it afterwards.
  */
-export async function saveOwnProfile(db: Db, userId: string, input: TProfile) {
+export async function saveOwnProfile(db: Db, userId: string, input: TProfile): Promise<SaveOutcome> {
   const columns = columnsFromInput(input);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(profiles)
       .values({ ...columns, userId })
-      .onConflictDoUpdate({ target: profiles.userId, set: { ...columns, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { ...columns, updatedAt: sql`now()` },
+        setWhere: or(isNull(profiles.gender), eq(profiles.gender, input.gender)),
+      })
       .returning();
+    if (!row) return { kind: 'gender-locked' } as const;
     await tx
       .update(users)
       .set({ name: input.full_name, updatedAt: sql`now()` })
       .where(eq(users.id, userId));
-    if (!row) throw new Error('profile upsert returned no row');
-    return row;
+    return { kind: 'saved', row } as const;
   });
 }
 
@@ -61,12 +71,13 @@ export type ProfileForViewer =
 /**
  * Another member's profile, for whoever asks (policies.ts): null unless others may open it
  * (domain/member). A member gets the real match score when they have a named profile of their own,
- * and their visit is recorded.
+ * and their visit is recorded when our own page asked (`ownPage`).
  */
 export async function profileForViewer(
   deps: Pick<Deps, 'db' | 'log'>,
   viewer: Viewer | null,
   userId: string,
+  options: { ownPage: boolean },
 ): Promise<ProfileForViewer | null> {
   const { db, log } = deps;
   const row = await findNamedProfile(db, userId);
@@ -75,7 +86,8 @@ export async function profileForViewer(
   if (audience === 'visitor' || !viewer) return { audience: 'visitor', row };
   const own = mayScoreMatch(audience) ? await findNamedProfile(db, viewer.id) : null;
   const match = own ? matchScore(matchProfileOf(own), matchProfileOf(row)) : null;
-  if (countsAsView(audience)) await recordView(db, log, viewer.id, row.userId);
+  // Another site's <img> or link must not record a view on the member's behalf (policies.ts).
+  if (countsAsView(audience) && options.ownPage) await recordView(db, log, viewer.id, row.userId);
   return { audience, row, match };
 }
 

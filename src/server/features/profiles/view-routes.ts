@@ -3,6 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { createRouter } from '../../http/router.ts';
 import { ZProfileDetail } from './openapi-schemas.ts';
+import { isOwnPageRequest } from './policies.ts';
 import { presentProfileDetail } from './presenter.ts';
 import { profileForViewer } from './service.ts';
 
@@ -11,7 +12,7 @@ const getProfile = createRoute({
   path: '/api/profiles/{userId}',
   tags: ['profiles'],
   summary:
-    "Another member's profile. Signed in: every detail but e-mail, phone and date of birth, plus the real match score; a view is recorded. Signed out: first name, age and country only.",
+    "Another member's profile. Signed in: every detail but e-mail, phone and date of birth, plus the real match score; a view is recorded unless Sec-Fetch-Site says another site (or a typed address) asked. Signed out: first name, age and country only.",
   request: { params: z.object({ userId: z.string().min(1).max(128) }) },
   responses: {
     200: json(ZProfileDetail, 'The profile'),
@@ -25,7 +26,9 @@ const profileNotFound = () => new ApiError(404, 'NOT_FOUND', 'Profile not found'
 export function viewRoutes() {
   const app = createRouter();
   app.openapi(getProfile, async (c) => {
-    const found = await profileForViewer(c.var.deps, c.var.viewer, c.req.valid('param').userId);
+    const found = await profileForViewer(c.var.deps, c.var.viewer, c.req.valid('param').userId, {
+      ownPage: isOwnPageRequest(c.req.header('Sec-Fetch-Site')),
+    });
     if (!found) throw profileNotFound();
     return c.json(presentProfileDetail(found), 200);
   });

@@ -66,6 +66,20 @@ describe('POST /api/contact refuses bad input with a clear 4xx and stores nothin
     expect(await storedCount()).toBe(0);
   });
 
+  it('refuses names with direction overrides, zero-width or control characters (issue 17)', async () => {
+    for (const [field, value] of [
+      ['firstName', 'Yusuf\u202Edemha'],
+      ['lastName', 'Ah\u200Bmed'],
+      ['lastName', 'Ahmed\u001B[2J'],
+      ['firstName', '\u200DYusuf'],
+    ] as const) {
+      const answer = await post({ json: { ...valid, [field]: value } });
+      expect(answer.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+      expect(answer.body.error.fields?.[field]).toMatch(/contains an invalid character/);
+    }
+    expect(await storedCount()).toBe(0);
+  });
+
   it('refuses a 100 KB message', async () => {
     const answer = await post({ json: { ...valid, message: 'x'.repeat(100 * 1024) } });
     expect(answer.status).toBe(400);

@@ -120,6 +120,20 @@ describe('ConnectionButton', () => {
     );
   });
 
+  it('gives the server’s reason when too many requests were sent (429)', async () => {
+    const message =
+      'You have sent many connection requests in a short time. Please wait a while before sending more.';
+    renderButton(notFound, {
+      extra: { 'POST /api/connections': () => json({ error: { code: 'RATE_LIMITED', message } }, 429) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect' }));
+    await waitFor(() =>
+      expect(toastMock.error).toHaveBeenCalledWith('Failed to send connection request', {
+        description: message,
+      }),
+    );
+  });
+
   it('lets the recipient Accept or Decline a request received', async () => {
     renderButton(() => json({ connection: buildConnection({ status: 'pending', direction: 'incoming' }) }), {
       extra: {

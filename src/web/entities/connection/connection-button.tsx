@@ -77,8 +77,9 @@ function ConnectButton({ userId, className }: { userId: string; className?: stri
         } else if (error instanceof ApiError && error.status === 401) {
           toast.error(t('connection.signInNeeded'));
         } else {
-          // A 400 says why (e.g. 'Complete your profile first'); the title is the spec's.
-          const reason = error instanceof ApiError && error.status === 400 ? error.message : undefined;
+          // A 400 or 429 says why ('Complete your profile first', too many requests); the title is the spec's.
+          const says = error instanceof ApiError && (error.status === 400 || error.status === 429);
+          const reason = says ? error.message : undefined;
           toast.error(t('connection.sendFailed'), reason ? { description: reason } : undefined);
         }
       },

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/error-message';
 import { useResetPassword } from '../api/reset-password';
+import { credentialRefusal } from './credential-refusal';
 import { unlessToasted, usePasswordProblemToast } from './use-password-problem-toast';
 
 export function NewPasswordForm({ token }: { token: string }) {
@@ -27,6 +28,11 @@ export function NewPasswordForm({ token }: { token: string }) {
       try {
         await reset.mutateAsync({ token, newPassword });
       } catch (error) {
+        const refusal = credentialRefusal(error);
+        if (refusal?.field === 'password') {
+          form.setError('newPassword', { type: 'server', message: refusal.issue }, { shouldFocus: true });
+          return;
+        }
         toast.error(t('reset.failedTitle'), { description: errorMessage(error) });
         return;
       }

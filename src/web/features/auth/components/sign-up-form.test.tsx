@@ -93,6 +93,55 @@ describe('SignUpForm', () => {
     });
   });
 
+  // Issue 17: the common-password list is the server's; its refusal is said under the field, once.
+  it("shows the server's 'too common' refusal under the password, and no toast", async () => {
+    const body = {
+      error: {
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'This password is too common. Choose one that is harder to guess.',
+      },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(body), { status: 400 })),
+    );
+    await fillAndSubmit('password1', 'password1');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This password is too common. Choose one that is harder to guess.')).toBeTruthy();
+    expect(toastMock.error).not.toHaveBeenCalled();
+    expect(toastMock.success).not.toHaveBeenCalled();
+  });
+
+  it('refuses the own e-mail as the password without calling the server', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    await fillAndSubmit('amina@example.com', 'amina@example.com');
+    expect(
+      await screen.findByText(
+        'Your password cannot be your e-mail address. Choose one that is harder to guess.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('refuses a name with a right-to-left override without calling the server', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    renderWithApp(<SignUpForm onSignedUp={() => undefined} />, { me: null, path: '/auth' });
+    fireEvent.change(await screen.findByLabelText('Full Name'), {
+      target: { value: 'Amina\u202Efusuy' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText(
+        'Names cannot contain control characters, text-direction marks or invisible characters.',
+      ),
+    ).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
   it('asks for the terms under the checkbox, and calls no server without them', async () => {
     const fetchSpy = vi.fn();
     vi.stubGlobal('fetch', fetchSpy);

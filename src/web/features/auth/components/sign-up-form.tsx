@@ -9,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { errorMessage } from '../../../lib/error-message';
+import { credentialRefusal } from './credential-refusal';
 import { TermsConsent } from './terms-consent';
 import { unlessToasted, usePasswordProblemToast } from './use-password-problem-toast';
 
@@ -35,6 +36,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
       try {
         await signUp({ name, email, password, accept_terms });
       } catch (error) {
+        const refusal = credentialRefusal(error);
+        if (refusal) {
+          form.setError(refusal.field, { type: 'server', message: refusal.issue }, { shouldFocus: true });
+          return;
+        }
         if (isExistingAccount(error))
           toast.error(t('signUp.existsTitle'), { description: t('signUp.existsText') });
         else toast.error(t('signUp.failedTitle'), { description: errorMessage(error) });

@@ -9,7 +9,9 @@ import { PhotoUpload } from './photo-upload';
 
 export function BasicTab() {
   const { t } = useTranslation('profiles');
-  const { getValues, setValue } = useFormContext<TProfileFormValues>();
+  const { getValues, setValue, formState } = useFormContext<TProfileFormValues>();
+  // Gender is set once (the server answers GENDER_LOCKED to a switch): a saved one is shown, not offered.
+  const genderLocked = Boolean(formState.defaultValues?.gender);
 
   function onGenderChange(gender: string) {
     const dressing = getValues('islamic_dressing');
@@ -40,6 +42,8 @@ export function BasicTab() {
           name="gender"
           required
           placeholder={t('form.placeholders.gender')}
+          disabled={genderLocked}
+          hint={genderLocked ? t('form.hints.genderLocked') : undefined}
           options={GENDERS.map((value) => ({ value, label: t(`options.gender.${value}`) }))}
           registerOptions={{
             onChange: (event: { target: { value: string } }) => onGenderChange(event.target.value),

@@ -212,3 +212,27 @@ describe('ProfileForm photo', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 });
+
+// Issue 17: gender is set once; after the first save only staff change it.
+describe('ProfileForm gender', () => {
+  it('offers the gender before the first save', () => {
+    renderForm({ ...filled, gender: '' });
+    expect(select(/^Gender/).disabled).toBe(false);
+    expect(screen.queryByText('Gender can only be changed by our support team.')).toBeNull();
+  });
+
+  it('locks a saved gender with a hint, and still sends it with the profile', async () => {
+    const fetchSpy = renderForm(filled, {
+      'PUT /api/me/profile': () => json({ profile: { full_name: 'Amina Yusuf' } }),
+    });
+    const gender = select(/^Gender/);
+    expect(gender.disabled).toBe(true);
+    expect(gender.value).toBe('female');
+    const hint = screen.getByText('Gender can only be changed by our support team.');
+    expect(gender.getAttribute('aria-describedby')).toContain(hint.id);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeTruthy();
+    const put = fetchSpy.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ gender: 'female' });
+  });
+});
