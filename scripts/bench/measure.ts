@@ -15,7 +15,7 @@ export type Measured = {
   bytes: number;
 };
 
-const percentile = (sorted: readonly number[], p: number) =>
+export const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
@@ -69,4 +69,4 @@ export async function measure(
   };
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+export const round = (ms: number) => Math.round(ms * 10) / 10;

@@ -7,9 +7,15 @@
  * again without stored match lists and runs the matches scenarios cold. It prints a table and one
  * JSON line (BENCH_JSON ...).
  *
+ * Besides the fixed scenarios it sends two mixes (query-mix.ts): browse and matches requests drawn the
+ * way members search from the generated members, seeded, each sent once in all; it reports their
+ * percentiles and their slowest shapes.
+ *
  * Knobs: BENCH_SIZES=10000,100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10 (a list runs each)
  *        BENCH_ONLY=pglite|postgres  BENCH_DATABASE_URL=postgres://...
- *        BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of every scenario's queries on the largest database
+ *        BENCH_SCENARIOS=fixed,mix (either or both)  BENCH_MIX_BROWSE=1500  BENCH_MIX_MATCHES=500
+ *        BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of every scenario's queries, and of the mixes'
+ *        slowest shapes, on the largest database
  */
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -20,12 +26,24 @@ import { explainScenarios, sizes } from './explain.ts';
 import { addFavorites, BENCH_PASSWORD, loadMembers } from './load.ts';
 import { measure, type Measured, type Scenario } from './measure.ts';
 import type { BenchMember } from './members.ts';
+import {
+  explainSlowest,
+  measureMix,
+  printSlowest,
+  readMemberFacts,
+  type MixMeasured,
+  type MixScenario,
+} from './mix.ts';
+import { createSampler } from './query-mix.ts';
 import { printTable, verdict } from './report.ts';
 import { signIn, startServer } from './server.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Number);
+const SCENARIO_SETS = (process.env.BENCH_SCENARIOS ?? 'fixed,mix').split(',');
+const MIX_BROWSE = Number(process.env.BENCH_MIX_BROWSE ?? 1500);
+const MIX_MATCHES = Number(process.env.BENCH_MIX_MATCHES ?? 500);
 const ACCOUNTS = 24;
 const SEED = 20261121;
 const NOW = new Date();
@@ -77,7 +95,8 @@ async function runSize(
   members: number,
   accounts: readonly BenchMember[],
   scenarios: readonly Scenario[],
-): Promise<Row[]> {
+  mixes: readonly MixScenario[],
+): Promise<{ rows: Row[]; mixed: MixMeasured[] }> {
   const server = await startServer(env);
   cleanups.add(server.stop);
   try {
@@ -85,8 +104,9 @@ async function runSize(
     for (const [i, account] of accounts.entries())
       cookies.push(await signIn(server.url, account.user.email!, BENCH_PASSWORD, i));
     const rows: Row[] = [];
+    const mixed: MixMeasured[] = [];
     for (const connections of CONNECTIONS) {
-      for (const scenario of scenarios) {
+      for (const scenario of SCENARIO_SETS.includes('fixed') ? scenarios : []) {
         const measured = await measure(server.url, scenario, cookies, { connections, seconds: SECONDS });
         const row = { ...measured, database: label, members };
         rows.push({ ...row, verdict: verdict(kind, row) });
@@ -94,8 +114,18 @@ async function runSize(
           `  ${label} ${members} ${scenario.name} c=${connections}: p95 ${measured.p95} ms, ${measured.rps} req/s`,
         );
       }
+      for (const mix of mixes) {
+        const measured = await measureMix(server.url, mix, cookies, connections);
+        const row = { ...measured, database: label, members };
+        rows.push({ ...row, verdict: verdict(kind, row) });
+        mixed.push(measured);
+        console.log(
+          `  ${label} ${members} ${mix.name} c=${connections}: p50 ${measured.p50} p95 ${measured.p95} p99 ${measured.p99} ms, ${measured.rps} req/s, ${measured.distinct} distinct (mix ${measured.mix})`,
+        );
+      }
     }
-    return rows;
+    printSlowest(label, members, mixed);
+    return { rows, mixed };
   } finally {
     cleanups.delete(server.stop);
     await server.stop();
@@ -106,6 +136,16 @@ async function memberCount(database: Database): Promise<number> {
   return Number(
     rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from profiles`))[0]?.n,
   );
+}
+
+/** The mixes of this size's members (seeded: every run sends the same requests in the same order). */
+async function sampleMixes(db: Database['db'], accounts: number): Promise<MixScenario[]> {
+  if (!SCENARIO_SETS.includes('mix')) return [];
+  const sampler = createSampler(await readMemberFacts(db, NOW), SEED);
+  return [
+    { name: 'browse mix', requests: sampler.browse(MIX_BROWSE, accounts) },
+    { name: 'matches mix', requests: sampler.matches(MIX_MATCHES, accounts) },
+  ];
 }
 
 async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -138,17 +178,32 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       console.log(
         `  ${await memberCount(bench.database)} members in ${Math.round(result.ms / 1000)} s (+ vacuum/analyze)`,
       );
-      if (process.env.BENCH_EXPLAIN && size === SIZES[SIZES.length - 1]) {
+      const mixes = await sampleMixes(bench.database.db, accounts.length);
+      const largest = size === SIZES[SIZES.length - 1];
+      if (process.env.BENCH_EXPLAIN && largest && SCENARIO_SETS.includes('fixed')) {
         console.log(`\n# EXPLAIN ANALYZE, ${bench.label}, ${size} members\n`);
         console.log((await explainScenarios(bench, accounts[0]!.user.id!, SCENARIOS)).join('\n'));
         console.log(await sizes(bench));
       }
       // PGlite allows one process per data folder: the server opens it once we have closed it.
       if (kind === 'pglite') await bench.database.close();
-      rows.push(...(await runSize(bench.label, kind, serverEnv(bench), size, accounts, SCENARIOS)));
+      const warm = await runSize(bench.label, kind, serverEnv(bench), size, accounts, SCENARIOS, mixes);
       const coldEnv = { ...serverEnv(bench), MATCH_LIST_TTL_SECONDS: '0' };
-      rows.push(...(await runSize(bench.label, kind, coldEnv, size, accounts, COLD_SCENARIOS)));
+      const coldMixes = mixes
+        .filter((m) => m.name.startsWith('matches'))
+        .map((m) => ({ ...m, name: `${m.name} (cold)` }));
+      const cold = await runSize(bench.label, kind, coldEnv, size, accounts, COLD_SCENARIOS, coldMixes);
+      rows.push(...warm.rows, ...cold.rows);
       if (kind === 'pglite') bench = await bench.reopen();
+      if (process.env.BENCH_EXPLAIN && largest) {
+        // The fewest connections show what a statement costs, not how long it queued. EXPLAIN of a
+        // matches request is always the scoring of a first visit, so the cold mix stands for both.
+        const fewest = Math.min(...CONNECTIONS);
+        const ids = accounts.map((a) => a.user.id!);
+        for (const m of [...warm.mixed, ...cold.mixed])
+          if (m.connections === fewest && m.scenario !== 'matches mix')
+            console.log((await explainSlowest(bench, ids, m)).join('\n'));
+      }
     }
   } finally {
     cleanups.delete(dispose);

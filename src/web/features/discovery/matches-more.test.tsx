@@ -166,6 +166,9 @@ describe('MatchesPage, a member without the basics', () => {
       '/complete-profile',
     );
     expect(screen.queryByText('No matches found')).toBeNull();
+    // Nothing to count or filter yet: no '0 matches found', no filters beside the notice.
+    expect(screen.queryByText(/matches found/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 });
 

@@ -16,16 +16,24 @@ export function MatchesPage() {
   const query = useMatches(filters);
   const refresh = useRefreshMatches(filters);
   const last = query.data?.pages.at(-1);
+  // Without the basics there is nothing to count or filter yet: the notice says why, alone.
+  const waitingForBasics = last?.needs_basics === true && last.total === 0;
   return (
     <PageContainer>
       <MatchesHeader />
-      <MatchesSummary
-        total={last?.total ?? null}
-        best={query.data?.pages[0]?.best ?? null}
-        refreshing={refresh.isPending || (query.isFetching && !query.isPending && !query.isFetchingNextPage)}
-        onRefresh={() => refresh.mutate()}
-      />
-      <MatchFiltersCard filters={filters} onChange={update} onClearAll={clearAll} />
+      {waitingForBasics ? null : (
+        <>
+          <MatchesSummary
+            total={last?.total ?? null}
+            best={query.data?.pages[0]?.best ?? null}
+            refreshing={
+              refresh.isPending || (query.isFetching && !query.isPending && !query.isFetchingNextPage)
+            }
+            onRefresh={() => refresh.mutate()}
+          />
+          <MatchFiltersCard filters={filters} onChange={update} onClearAll={clearAll} />
+        </>
+      )}
       <MatchesResults query={query} filtered={activeMatchFilters(filters).length > 0} onClearAll={clearAll} />
     </PageContainer>
   );
