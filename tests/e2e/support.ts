@@ -106,12 +106,25 @@ async function seriousViolations(page: Page) {
   return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
+/**
+ * A full-page screenshot. Headless Chromium has, once in many runs, stopped producing frames while
+ * it resized the page for one (the test then waited out its whole timeout): the capture gets 20 s,
+ * and one more try. A page that really stopped rendering fails both.
+ */
+async function capture(page: Page, path: string) {
+  try {
+    await page.screenshot({ path, fullPage: true, timeout: 20_000 });
+  } catch {
+    await page.screenshot({ path, fullPage: true, timeout: 20_000 });
+  }
+}
+
 /** Desktop and phone screenshots for people to look at (kept in .test-artifacts/screenshots). */
 export async function snap(page: Page, name: string) {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-desktop.png`), fullPage: true });
+  await capture(page, join(SCREENSHOT_DIR, `${name}-desktop.png`));
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-mobile.png`), fullPage: true });
+  await capture(page, join(SCREENSHOT_DIR, `${name}-mobile.png`));
   await page.setViewportSize(size);
 }
