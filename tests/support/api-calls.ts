@@ -48,3 +48,17 @@ export function expectError(
 
 export const sameMembers = (a: readonly string[], b: readonly string[]) =>
   expect([...a].sort()).toEqual([...b].sort());
+
+/** A word only this test's members carry (in names), so a search finds them and nobody else's. */
+export function uniqueToken(prefix: string): string {
+  return `${prefix}${(tokenCount += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+}
+let tokenCount = 0;
+
+/** The date (YYYY-MM-DD, UTC) `years` years ago, moved by `days`: a birth date of a given age. */
+export function yearsAgo(years: number, days = 0): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - years);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

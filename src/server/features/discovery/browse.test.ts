@@ -11,6 +11,7 @@ import {
   buildSignedIn,
   type MemberOptions,
 } from '../../../../tests/support/factories/members.ts';
+import { uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -29,8 +30,7 @@ type Card = Record<string, unknown> & {
 };
 type Page = { profiles: Card[]; page: number; page_size: number; total: number };
 
-let tokens = 0;
-const token = () => `Bz${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Bz');
 
 async function browse(cookie: string, query: Record<string, string>) {
   const response = await t.request(`/api/browse?${new URLSearchParams(query).toString()}`, { cookie });

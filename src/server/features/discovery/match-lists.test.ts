@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchLists, profiles, users } from '../../db/schema/index.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { COMPUTE_RATE_RULE, pruneMatchLists, REFRESH_RATE_RULE } from './match-lists.ts';
 import { findMatches } from './matches-service.ts';
@@ -29,9 +30,8 @@ const NO_MATCHES = {
   needs_basics: false,
 };
 
-let tokens = 0;
 /** A word no other test's names contain, so `search` isolates one test's members. */
-const token = () => `Ml${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Ml');
 
 const ME = {
   dateOfBirth: '1994-05-10',

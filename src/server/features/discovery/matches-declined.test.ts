@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../tests/support/api-calls.ts';
+import { call, uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { buildConnection } from '../../../../tests/support/factories/connections.ts';
 import { buildMember, buildSignedIn, type SignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
@@ -14,8 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let tokens = 0;
-const token = () => `Dz${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Dz');
 /** Everyone scores: same country and community. */
 const PROFILE = { currentCountry: 'Canada', religionCommunity: 'Sunni', dateOfBirth: '1995-01-01' };
 

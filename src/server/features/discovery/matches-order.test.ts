@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import type { TMatches } from '../../../shared/discovery/discovery-contract.ts';
-import { call } from '../../../../tests/support/api-calls.ts';
+import { call, uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -19,8 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let tokens = 0;
-const token = () => `Oz${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Oz');
 const today = new Date();
 const bornYearsAgo = (years: number) =>
   `${today.getUTCFullYear() - years}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;

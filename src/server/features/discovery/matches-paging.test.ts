@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMatches } from '../../../shared/discovery/discovery-contract.ts';
-import { call, expectError } from '../../../../tests/support/api-calls.ts';
+import { call, expectError, uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -14,8 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let tokens = 0;
-const token = () => `Pz${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Pz');
 const ME = { dateOfBirth: '1994-05-10', currentCountry: 'Canada', familyType: 'Nuclear Family' };
 
 async function getMatches(cookie: string, query: string) {

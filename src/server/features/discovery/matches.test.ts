@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '../../db/schema/index.ts';
 import { matchScore } from '../../../shared/rules/match-score.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 
@@ -22,9 +23,8 @@ type Card = Record<string, unknown> & {
 };
 type Answer = { matches: Card[]; total: number; best: number | null };
 
-let tokens = 0;
 /** A word no other test's names contain, so `search` isolates one test's members. */
-const token = () => `Qz${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Qz');
 
 const ME: Partial<typeof profiles.$inferInsert> = {
   dateOfBirth: '1994-05-10',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBrowsePage, TMatches } from '../../../shared/discovery/discovery-contract.ts';
-import { call } from '../../../../tests/support/api-calls.ts';
+import { call, uniqueToken } from '../../../../tests/support/api-calls.ts';
 import {
   buildMember,
   buildSignedIn,
@@ -22,8 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-let tokens = 0;
-const token = () => `Nb${(tokens += 1)}x${Math.random().toString(36).slice(2, 6)}`;
+const token = () => uniqueToken('Nb');
 
 async function both(cookie: string, name: string) {
   const browse = await call(t, 'GET', `/api/browse?search=${name}`, cookie);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { yearsAgo } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -36,13 +37,6 @@ const VALID = {
   partner_age_range: '28-36',
   partner_education: 'Bachelor or higher',
   partner_career_preferences: 'Engineer or doctor',
-};
-
-const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 const rowOf = async (userId: string) =>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
-import { call, expectError } from '../../../../tests/support/api-calls.ts';
+import { call, expectError, yearsAgo } from '../../../../tests/support/api-calls.ts';
 import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -23,13 +23,6 @@ const VALID = {
   current_country: 'Canada',
   current_state: 'Ontario',
   occupation: 'Pharmacist',
-};
-
-const yearsAgo = (years: number, days = 0) => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - years);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 };
 
 const rowOf = async (userId: string) =>
