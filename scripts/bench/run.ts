@@ -142,10 +142,12 @@ async function memberCount(database: Database): Promise<number> {
 async function sampleMixes(db: Database['db'], accounts: number): Promise<MixScenario[]> {
   if (!SCENARIO_SETS.includes('mix')) return [];
   const sampler = createSampler(await readMemberFacts(db, NOW), SEED);
-  return [
+  const mixes = [
     { name: 'browse mix', requests: sampler.browse(MIX_BROWSE, accounts) },
     { name: 'matches mix', requests: sampler.matches(MIX_MATCHES, accounts) },
   ];
+  // BENCH_MIX_BROWSE=0 or BENCH_MIX_MATCHES=0 leaves that mix out.
+  return mixes.filter((mix) => mix.requests.length > 0);
 }
 
 async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {

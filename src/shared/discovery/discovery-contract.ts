@@ -20,6 +20,11 @@ import type { TMatchResult } from '../rules/match-score.ts';
 export const SEARCH_MAX_LENGTH = 100;
 export const BROWSE_PAGE_SIZE = 20;
 export const BROWSE_PAGE_MAX = 10_000;
+/**
+ * Browse counts up to here and then says "1,000+ profiles": counting every match of a broad search costs
+ * a read of every member, and nobody pages past 50 pages to check (issue 18).
+ */
+export const BROWSE_TOTAL_CAP = 1000;
 /** Spec §5/§9: the browse age filter defaults to 18-50 and falls back to it when a bound is not a number. */
 export const BROWSE_DEFAULT_MIN_AGE = 18;
 export const BROWSE_DEFAULT_MAX_AGE = 50;
@@ -188,8 +193,19 @@ export type TProfileCard = {
   is_favorite: boolean;
 };
 
-/** A page of /api/browse or /api/favorites; `total` counts every profile the filters select. */
-export type TProfilePage = { profiles: TProfileCard[]; page: number; page_size: number; total: number };
+/**
+ * A page of /api/browse or /api/favorites. `total` counts every profile the filters select, except that
+ * browse stops at BROWSE_TOTAL_CAP: then `total_capped` is true and there are more than `total`.
+ * `has_more`: a next page has profiles.
+ */
+export type TProfilePage = {
+  profiles: TProfileCard[];
+  page: number;
+  page_size: number;
+  total: number;
+  total_capped: boolean;
+  has_more: boolean;
+};
 
 /**
  * Whether the signed-in member lacks the basics (src/shared/rules/profile-basics.ts): then an empty

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { accounts, profiles, users } from '../../../src/server/db/schema/index.ts';
 import { hashPassword } from '../../../src/server/auth/password.ts';
@@ -84,4 +84,21 @@ export async function buildCouple(t: TestApp, options: { man?: MemberOptions; wo
 export async function isVerified(db: Db, email: string): Promise<boolean> {
   const row = (await db.select({ v: users.emailVerified }).from(users).where(eq(users.email, email)))[0];
   return row?.v ?? false;
+}
+
+/**
+ * `count` members at once (two statements, no passwords: they are found, never signed in as), named
+ * `${name} 1` … `${name} count`, for lists that must grow past a cap.
+ */
+export async function buildManyMembers(
+  db: Db,
+  options: { count: number; name: string; gender: 'male' | 'female' },
+): Promise<void> {
+  const prefix = `${options.name.toLowerCase()}-${newId().slice(0, 8)}`;
+  await db.execute(sql`insert into ${users} (id, name, email, email_verified)
+    select ${prefix} || '-' || n, ${options.name} || ' ' || n, ${prefix} || '-' || n || '@example.test', true
+    from generate_series(1, ${options.count}::int) as n`);
+  await db.execute(sql`insert into ${profiles} (user_id, full_name, gender)
+    select ${prefix} || '-' || n, ${options.name} || ' ' || n, ${options.gender}
+    from generate_series(1, ${options.count}::int) as n`);
 }

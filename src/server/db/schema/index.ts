@@ -8,3 +8,4 @@ export * from './rate-limits.ts';
 export * from './realtime.ts';
 export * from './site.ts';
 export * from './mail-links.ts';
+export * from './profile-name-keys.ts';

@@ -29,6 +29,8 @@ export const matchHelperColumns = {
     .generatedAlwaysAs(sql`mithaq_match_languages(languages_spoken)`),
   partnerAgeMin: integer('partner_age_min').generatedAlwaysAs(sql`mithaq_partner_age(partner_age_range, 1)`),
   partnerAgeMax: integer('partner_age_max').generatedAlwaysAs(sql`mithaq_partner_age(partner_age_range, 2)`),
+  /** What a name search searches: nameSearchKey() of src/shared/rules/name-search.ts, in SQL (migration 0013). */
+  nameKey: text('name_key').generatedAlwaysAs(sql`mithaq_name_key(full_name)`),
 };
 
 type DiscoveryColumns = Record<
@@ -61,9 +63,11 @@ export function discoveryIndexes(t: DiscoveryColumns) {
       .where(listed),
     // Youngest first, unknown ages last; also counts the default age filter without touching the table.
     index('profiles_browse_age_idx').on(t.gender, t.dateOfBirth.desc().nullsLast(), t.userId).where(listed),
-    // Name search: lower(full_name) LIKE lower('%text%') through trigrams (pg_trgm; browsable.ts).
-    index('profiles_full_name_trgm_idx')
-      .using('gin', sql`lower(${t.fullName}) gin_trgm_ops`)
+    // Name search: name_key LIKE '% word%' (a word of the name starts so) through trigrams (pg_trgm,
+    // whose padding gives every word's first one or two letters a trigram of their own: a search of
+    // two letters is an index lookup too; features/discovery/name-search.ts).
+    index('profiles_name_key_trgm_idx')
+      .using('gin', sql`${t.nameKey} gin_trgm_ops`)
       .where(listed),
     index('profiles_browse_country_idx').on(t.gender, t.currentCountry).where(listed),
     index('profiles_browse_education_idx').on(t.gender, t.educationalQualification).where(listed),

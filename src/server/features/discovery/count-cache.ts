@@ -1,18 +1,17 @@
 /**
- * Browse totals, shared for a few seconds. A total depends only on the filters and the gender listed, not
- * on who asks (favourites-only totals are never cached), and counting every adult of one gender is the
- * one part of a browse request that grows with the membership (an index-only scan, but of ~50,000
- * entries at 100,000 members). So every member browsing with the same filters within TTL shares one
- * count; the page itself is always read fresh. A total can lag a joining member by at most TTL.
+ * Figures shared for a while by every member who asks the same question: browse's distributions of the
+ * members listed (browse-statistics.ts) and how many names a search matches. They depend only on the
+ * question, not on who asks, and each costs a read that grows with the membership; answers built from
+ * them are always read fresh. A figure can lag a joining member by at most its TTL.
  */
 export const COUNT_TTL_MS = 10_000;
 const MAX_ENTRIES = 1000;
 
-type Entry = { value: Promise<number>; expires: number };
+type Entry<T> = { value: Promise<T>; expires: number };
 
-export function createCountCache(ttlMs = COUNT_TTL_MS) {
-  const entries = new Map<string, Entry>();
-  return async (key: string, count: () => Promise<number>): Promise<number> => {
+export function createCountCache<T = number>(ttlMs = COUNT_TTL_MS) {
+  const entries = new Map<string, Entry<T>>();
+  return async (key: string, count: () => Promise<T>): Promise<T> => {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.expires > now) return hit.value;

@@ -46,10 +46,10 @@ export async function listFavorites(
   page: number,
   today: Date = new Date(),
 ): Promise<CardPage> {
-  const answer = { page, today };
+  const answer = { page, today, totalCapped: false };
   const viewer = { id: viewerId, gender: await viewerGender(db, viewerId) };
   const wanted = oppositeGender(viewer.gender);
-  if (!wanted) return { rows: [], ...answer, total: 0 };
+  if (!wanted) return { rows: [], ...answer, total: 0, hasMore: false };
   const where = and(eq(favorites.userId, viewer.id), browsableTo(profiles, { id: viewer.id, wanted }));
   const [counted] = await db
     .select({ n: count() })
@@ -58,7 +58,8 @@ export async function listFavorites(
     .where(where);
   const total = Number(counted?.n ?? 0);
   const offset = (page - 1) * BROWSE_PAGE_SIZE;
-  if (offset >= total) return { rows: [], ...answer, total };
+  const hasMore = offset + BROWSE_PAGE_SIZE < total;
+  if (offset >= total) return { rows: [], ...answer, total, hasMore };
   const rows = await db
     .select(cardColumns(profiles))
     .from(favorites)
@@ -67,5 +68,5 @@ export async function listFavorites(
     .orderBy(desc(favorites.createdAt), asc(favorites.favoritedProfileId))
     .limit(BROWSE_PAGE_SIZE)
     .offset(offset);
-  return { rows: rows.map((row) => ({ ...row, isFavorite: true })), ...answer, total };
+  return { rows: rows.map((row) => ({ ...row, isFavorite: true })), ...answer, total, hasMore };
 }

@@ -17,7 +17,7 @@ import { matchProfileOf, type MatchFields } from '../../domain/profile/profile-f
 import { notDeclinedWith } from './declined-pairs.ts';
 import { birthDatesForAges, inMyAgeRange, type MyMatchKeys } from './match-keys.ts';
 import { inMyAgeRangeSql } from './match-sql.ts';
-import { nameContains } from './name-search.ts';
+import { nameMatches } from './name-search.ts';
 
 /**
  * Who is on my /matches list and in which order: ids and scores only, never cards (matches-service.ts
@@ -31,12 +31,13 @@ export type RankedCandidate = { userId: string; score: number; fromSql: boolean 
 
 /** The filters of /matches, as conditions on the candidate row p (all index-friendly). */
 function filtersOf(
-  p: { fullName: PgColumn; dateOfBirth: PgColumn; currentCountry: PgColumn },
+  p: { nameKey: PgColumn; dateOfBirth: PgColumn; currentCountry: PgColumn },
   query: TMatchesQuery,
   today: Date,
 ): SQL[] {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(nameContains(p.fullName, query.search));
+  const name = query.search ? nameMatches(p.nameKey, query.search) : null;
+  if (name) conditions.push(name);
   if (query.age) {
     const { min, max } = MATCH_AGE_BOUNDS[query.age];
     const born = birthDatesForAges(min, max, today);
@@ -53,6 +54,7 @@ type CandidateColumns = {
   userId: PgColumn;
   gender: PgColumn;
   fullName: PgColumn;
+  nameKey: PgColumn;
   dateOfBirth: PgColumn;
   currentCountry: PgColumn;
 };

@@ -1,11 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import type {
-  TBrowsePage,
-  TFavorited,
-  TMatchCard,
-  TMatches,
-  TProfileCard,
-  TProfilePage,
+import {
+  BROWSE_TOTAL_CAP,
+  type TBrowsePage,
+  type TFavorited,
+  type TMatchCard,
+  type TMatches,
+  type TProfileCard,
+  type TProfilePage,
 } from '../../../shared/discovery/discovery-contract.ts';
 import { GENDERS, MARITAL_STATUSES } from '../../../shared/options/profile-options.ts';
 import { MATCH_LABELS } from '../../../shared/rules/match-score.ts';
@@ -40,7 +41,16 @@ export const ZProfilePage = z
     profiles: z.array(ZProfileCard),
     page: z.number().int().min(1),
     page_size: z.number().int(),
-    total: z.number().int().openapi({ description: 'Every profile the filters select, on all pages' }),
+    total: z
+      .number()
+      .int()
+      .openapi({
+        description: `Every profile the filters select, on all pages; browse counts up to ${BROWSE_TOTAL_CAP}`,
+      }),
+    total_capped: z.boolean().openapi({
+      description: `Browse found more than ${BROWSE_TOTAL_CAP} (total is then ${BROWSE_TOTAL_CAP}): "${BROWSE_TOTAL_CAP}+ profiles"`,
+    }),
+    has_more: z.boolean().openapi({ description: 'A next page has profiles' }),
   })
   .openapi('ProfilePage') satisfies z.ZodType<TProfilePage>;
 

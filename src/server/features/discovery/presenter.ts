@@ -100,6 +100,9 @@ export type CardPage = {
   rows: (CardRow & { isFavorite: boolean })[];
   page: number;
   total: number;
+  /** More than `total` were found (browse counts up to BROWSE_TOTAL_CAP). */
+  totalCapped: boolean;
+  hasMore: boolean;
   /** The day the ages were worked out for (the filters' and the cards'). */
   today: Date;
 };
@@ -114,6 +117,8 @@ export function presentProfilePage(found: CardPage): TProfilePage {
     page: found.page,
     page_size: BROWSE_PAGE_SIZE,
     total: found.total,
+    total_capped: found.totalCapped,
+    has_more: found.hasMore,
   };
 }
 

@@ -45,6 +45,8 @@ const page = (profiles: TProfileCard[], total = profiles.length): TBrowsePage =>
   page: 1,
   page_size: 20,
   total,
+  total_capped: false,
+  has_more: total > 20,
   needs_basics: false,
 });
 
@@ -92,6 +94,19 @@ describe('BrowsePage', () => {
     expect(screen.getByRole('button', { name: /Advanced Filters/ }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+  });
+
+  it("says '1,000+ profiles' and 'Page 50 of 50+' past the count's cap, and keeps Next open", async () => {
+    renderBrowse(
+      {
+        'GET /api/browse': () =>
+          json({ ...page([buildProfile()], 1000), page: 50, total_capped: true, has_more: true }),
+      },
+      '/browse?page=50',
+    );
+    expect(await screen.findByText('1,000+ profiles')).toBeTruthy();
+    expect(screen.getByText('Page 50 of 50+')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Next/ }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('debounces the search into the URL, back to page 1, and Clear All empties it', async () => {

@@ -45,6 +45,8 @@ const answer = (profiles: TProfileCard[], extra: Partial<TBrowsePage> = {}): TBr
   page: 1,
   page_size: 20,
   total: profiles.length,
+  total_capped: false,
+  has_more: false,
   needs_basics: false,
   ...extra,
 });

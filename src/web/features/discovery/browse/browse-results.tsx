@@ -19,7 +19,7 @@ type BrowseResultsProps = { filters: BrowseFilters; onPage: (page: number) => vo
 
 /** The table (cards on phones) with its loading, error, empty and paging states. */
 export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProps) {
-  const { t } = useTranslation('discovery');
+  const { t, i18n } = useTranslation('discovery');
   const query = useBrowse(filters);
   const wide = useMediaQuery(MD_UP, true);
 
@@ -49,7 +49,14 @@ export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProp
     );
   }
 
-  const { profiles, total, page_size: pageSize, needs_basics: needsBasics } = query.data;
+  const {
+    profiles,
+    total,
+    total_capped: totalCapped,
+    has_more: hasMore,
+    page_size: pageSize,
+    needs_basics: needsBasics,
+  } = query.data;
   // No basics, nobody listed: say why (not 'No profiles found') and nothing else.
   if (needsBasics && profiles.length === 0 && total === 0) return <NeedsBasicsNotice screen="browse" />;
   const pages = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -60,7 +67,9 @@ export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProp
       <h2 id="browse-results-title" className="flex flex-wrap items-baseline gap-x-2 text-lg font-semibold">
         {t('browse.results')}
         <span className="text-sm font-normal text-muted-foreground">
-          {t('browse.total', { count: total })}
+          {totalCapped
+            ? t('browse.totalAtLeast', { shown: total.toLocaleString(i18n.language) })
+            : t('browse.total', { count: total, shown: total.toLocaleString(i18n.language) })}
         </span>
       </h2>
       {updating ? (
@@ -84,9 +93,15 @@ export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProp
           {body(profiles)}
         </div>
       )}
-      {pages > 1 || filters.page > 1 ? (
+      {pages > 1 || filters.page > 1 || hasMore ? (
         <div className="flex justify-center">
-          <Pagination page={filters.page} pages={Math.max(pages, filters.page)} onPage={onPage} />
+          <Pagination
+            page={filters.page}
+            pages={Math.max(pages, filters.page)}
+            atLeast={totalCapped}
+            hasMore={hasMore}
+            onPage={onPage}
+          />
         </div>
       ) : null}
     </section>

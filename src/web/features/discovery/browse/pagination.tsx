@@ -2,10 +2,17 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 
-type PaginationProps = { page: number; pages: number; onPage: (page: number) => void };
+type PaginationProps = {
+  page: number;
+  pages: number;
+  /** There are more pages than `pages` ('Page 3 of 50+'): Next stays open while `hasMore`. */
+  atLeast?: boolean;
+  hasMore?: boolean;
+  onPage: (page: number) => void;
+};
 
 /** Previous / 'Page N of M' / Next; the arrows follow the reading direction. */
-export function Pagination({ page, pages, onPage }: PaginationProps) {
+export function Pagination({ page, pages, atLeast = false, hasMore, onPage }: PaginationProps) {
   const { t } = useTranslation('discovery');
   return (
     <nav aria-label={t('browse.pagination')} className="flex items-center gap-2">
@@ -14,9 +21,14 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
         {t('browse.previous')}
       </Button>
       <p className="px-2 text-sm whitespace-nowrap text-muted-foreground tabular-nums" aria-live="polite">
-        {t('browse.pageOf', { page, pages })}
+        {t(atLeast ? 'browse.pageOfAtLeast' : 'browse.pageOf', { page, pages })}
       </p>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!(hasMore ?? page < pages)}
+        onClick={() => onPage(page + 1)}
+      >
         {t('browse.next')}
         <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
       </Button>
