@@ -19,12 +19,12 @@ const DROPPED = /['‘’ʼʿʾ`´\u200b-\u200f]/gu;
 /** Letters that do not decompose into a base letter and an accent. */
 const BASE_LETTERS: Record<string, string> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd' };
 /** What separates the words of a name: spaces, punctuation and symbols (the same set in SQL); digits belong to words. */
-export const NAME_SEPARATORS =
+const NAME_SEPARATORS =
   '\\u0001-\\u0020\\u0021-\\u002f\\u003a-\\u0040\\u005b-\\u0060\\u007b-\\u00bf\\u00d7\\u00f7' +
   '\\u060c\\u061b\\u061f\\u066a-\\u066d\\u06d4\\u1680\\u2000-\\u200a\\u2010-\\u206f\\u3000-\\u303f\\ufeff';
 const SEPARATORS = new RegExp(`[${NAME_SEPARATORS}]+`, 'u');
 
-export const SOUND_FROM_LETTERS = 4;
+const SOUND_FROM_LETTERS = 4;
 
 /** The words of a name or of a search, as compared: lower case, no accents, no apostrophes. */
 export function nameWords(text: string): string[] {
