@@ -39,6 +39,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       DATABASE_URL: '',
+      // The membership journey moves the server's clock (POST /api/test/clock) instead of waiting.
+      TEST_CLOCK: 'true',
     },
   },
 });

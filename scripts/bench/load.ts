@@ -6,6 +6,7 @@ import type { Db } from '../../src/server/db/client.ts';
 import { accounts, favorites, profiles, users } from '../../src/server/db/schema/index.ts';
 import { fastRng } from './fast-rng.ts';
 import { buildBenchMember, type BenchMember } from './members.ts';
+import { subscribeAccounts } from './plans.ts';
 
 export const BENCH_PASSWORD = 'bench-password';
 const BATCH = 1000;
@@ -85,6 +86,11 @@ export async function loadMembers(
         userId: m.user.id!,
         password: hash,
       })),
+    );
+    await subscribeAccounts(
+      db,
+      chosen.map((m) => m.user.id!),
+      options.now,
     );
   }
   return { members: options.total - options.from, accounts: chosen, ms: performance.now() - started };

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadViewer } from './auth/middleware.ts';
 import { cmsRoutes } from './features/cms/routes.ts';
+import { membershipRoutes } from './features/membership/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { discoveryRoutes } from './features/discovery/routes.ts';
 import { mailLinkRoutes } from './features/mail-links/routes.ts';
@@ -85,6 +86,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.route('/', profileRoutes());
   app.route('/', discoveryRoutes());
   app.route('/', connectionRoutes());
+  app.route('/', membershipRoutes());
   app.route('/', cmsRoutes());
   app.route('/', siteRoutes());
   app.route('/', realtimeRoutes());

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -26,6 +26,16 @@ const ZEnv = z
     MATCH_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    TEST_CLOCK: z.enum(['true', 'false']).default('false'),
+    SANDBOX_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_... or rk_...)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_...)')
+      .optional(),
     NODE_ENV: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -41,6 +51,13 @@ const ZEnv = z
         code: 'custom',
         path: ['ADMIN_PASSWORD'],
         message: 'is the password of ADMIN_EMAIL, which is not set',
+      });
+    }
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together',
       });
     }
   });
@@ -76,7 +93,23 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
+  /**
+   * Checkout (issue 19). The built-in sandbox signs its webhooks with sandboxWebhookSecret
+   * (SANDBOX_WEBHOOK_SECRET, else derived from the auth secret, so every instance agrees); Stripe is
+   * used instead when both of its keys are set.
+   */
+  /**
+   * TEST_CLOCK=true: browser tests may move the server's clock (POST /api/test/clock) to see periods
+   * end and renew without waiting. Refused unless the site is at a local address.
+   */
+  testClock: boolean;
+  payments: {
+    sandboxWebhookSecret: string;
+    stripe: { secretKey: string; webhookSecret: string } | undefined;
+  };
 };
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -104,13 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const authSecret = e.AUTH_SECRET ?? embeddedSecret(dataDir);
+  const testClock = e.TEST_CLOCK === 'true';
+  if (testClock && !LOCAL_ORIGIN.test(publicUrl))
+    throw new ConfigError(['TEST_CLOCK: only for tests at a local address (localhost, 127.0.0.1, [::1])']);
   return {
     port: e.PORT,
     publicUrl,
     publicUrlSet: e.PUBLIC_URL !== undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    authSecret: e.AUTH_SECRET ?? embeddedSecret(dataDir),
+    authSecret,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
@@ -120,5 +157,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),
+    testClock,
+    payments: {
+      sandboxWebhookSecret:
+        e.SANDBOX_WEBHOOK_SECRET ??
+        createHmac('sha256', authSecret).update('mithaq sandbox webhooks').digest('hex'),
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+          : undefined,
+    },
   };
 }

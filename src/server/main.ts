@@ -14,6 +14,8 @@ import { createLogger } from './infra/logger.ts';
 import { attachRealtime } from './realtime/hub.ts';
 import { buildDeps } from './runtime.ts';
 import { prepareDatabase, startBanner } from './startup.ts';
+import { startMembershipSweep } from './features/membership/payments/sweep.ts';
+import { adjustableClock, systemClock } from './infra/clock.ts';
 
 // Two folders up is the project's root, from src/server (run from source) and dist/server (the build) alike.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,7 +47,9 @@ async function main() {
       process.exit(1);
     });
   let database = await open();
-  let deps = buildDeps(config, database, log);
+  // One clock for the process: it survives the rebuild of Deps after seeding.
+  const clock = config.testClock ? adjustableClock() : systemClock;
+  let deps = buildDeps(config, database, log, undefined, clock);
   const { seededDemo, signIn, newAdmin } = await prepareDatabase(config, database, deps);
   if (seededDemo && database.kind === 'pglite') {
     // Seeding grew the database thread's WebAssembly memory by hundreds of MB, and such memory never
@@ -53,7 +57,7 @@ async function main() {
     await deps.bus.close();
     await database.close();
     database = await open();
-    deps = buildDeps(config, database, log);
+    deps = buildDeps(config, database, log, undefined, clock);
     log.info('embedded database reopened after seeding');
   }
 
@@ -88,6 +92,8 @@ async function main() {
     10 * 60 * 1000,
   );
   pruning.unref();
+  // Membership periods, sandbox renewals, grace expiry: every minute on every instance (each step idempotent).
+  const stopMembershipSweep = startMembershipSweep(deps);
   // PGlite has no autovacuum worker of its own (see embedded-autovacuum.ts).
   const stopAutovacuum = database.kind === 'pglite' ? startEmbeddedAutovacuum(database.db, log) : () => {};
 
@@ -97,6 +103,7 @@ async function main() {
     stopping = true;
     log.info({ signal }, 'shutting down');
     clearInterval(pruning);
+    stopMembershipSweep();
     stopAutovacuum();
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

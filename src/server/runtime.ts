@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './http/app-env.ts';
 import type { Logger } from './infra/logger.ts';
+import { systemClock, type Clock } from './infra/clock.ts';
 import { createMailer, type Mailer } from './infra/mail.ts';
 import { diskStorage } from './infra/storage.ts';
 import { loadPresentedMessages } from './domain/message/message-loader.ts';
@@ -12,7 +13,13 @@ import { inProcessBus } from './realtime/events.ts';
 import { pgBus } from './realtime/pg-bus.ts';
 
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
-export function buildDeps(config: Config, database: Database, log: Logger, mailer?: Mailer): Deps {
+export function buildDeps(
+  config: Config,
+  database: Database,
+  log: Logger,
+  mailer?: Mailer,
+  clock: Clock = systemClock,
+): Deps {
   const resolvedMailer =
     mailer ??
     createMailer({
@@ -44,6 +51,7 @@ export function buildDeps(config: Config, database: Database, log: Logger, maile
     log,
     bus,
     sessions,
+    clock,
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

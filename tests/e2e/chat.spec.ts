@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { subscribe } from './api-membership.ts';
 import { createMember, type MemberProfile } from './api-members.ts';
 import { E2E_URL } from './env.ts';
 import { expectAccessible, snap } from './support.ts';
@@ -46,6 +47,8 @@ async function memberPage(browser: Browser, profile: MemberProfile, photo?: stri
   const context = await browser.newContext({ baseURL: E2E_URL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   const member = await createMember(page.request, profile, photo ? { photo } : {});
+  // 'Seen' on one's own messages is Premium's (read receipts, issue 19).
+  await subscribe(page.request);
   return { context, page, ...member };
 }
 

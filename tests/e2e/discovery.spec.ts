@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { subscribe } from './api-membership.ts';
 import { createMember, type MemberProfile } from './api-members.ts';
 import { E2E_URL } from './env.ts';
 import { expectAccessible, snap } from './support.ts';
@@ -90,6 +91,8 @@ test('browse with filters and favourites, then matches with filter chips', async
     await context.dispose();
   }
   await createMember(page.request, safiya); // the page is now signed in as Safiya
+  // The Advanced Filters of /browse and the location filter of /matches are Premium's (issue 19).
+  await subscribe(page.request);
 
   // Browse: catch the six skeleton rows by holding the first answer back.
   await page.route(

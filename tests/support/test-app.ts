@@ -13,6 +13,7 @@ import { createLogger, type Logger } from '../../src/server/infra/logger.ts';
 import type { Mailer } from '../../src/server/infra/mail.ts';
 import { buildDeps } from '../../src/server/runtime.ts';
 import type { Deps } from '../../src/server/http/app-env.ts';
+import { adjustableClock, type AdjustableClock } from '../../src/server/infra/clock.ts';
 import { readOutbox, type OutboxMail } from './outbox.ts';
 import { databaseUrlFor, loadPgliteTemplate } from './template-db.ts';
 
@@ -21,6 +22,8 @@ export const TEST_ORIGIN = 'http://localhost:3000';
 export type TestApp = {
   app: ReturnType<typeof createApp>;
   deps: Deps;
+  /** The server's clock (Deps.clock): move it to test periods, renewals and grace without waiting. */
+  clock: AdjustableClock;
   db: Db;
   config: Config;
   /** A request as a browser on our origin would send it; a fresh client IP unless one is given. */
@@ -97,7 +100,8 @@ export async function createTestApp(
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const deps = buildDeps(config, database, log ?? createLogger(config.logLevel), overrides.mailer);
+  const clock = adjustableClock();
+  const deps = buildDeps(config, database, log ?? createLogger(config.logLevel), overrides.mailer, clock);
   const app = createApp(deps, {
     webRoot: join(dataDir, 'web'),
     prerendered: new PrerenderedPages(overrides.ssrRoot),
@@ -106,6 +110,7 @@ export async function createTestApp(
   return {
     app,
     deps,
+    clock,
     db: database.db,
     config,
     request: (path, init = {}) => {

@@ -2,6 +2,7 @@ import type { Auth } from '../auth/auth.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Clock } from '../infra/clock.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
@@ -20,6 +21,8 @@ export type Deps = {
   bus: EventBus;
   /** Signed-in sessions remembered for seconds (auth/session-cache.ts). */
   sessions: SessionCache;
+  /** What time it is for the membership lifecycle (infra/clock.ts). */
+  clock: Clock;
 };
 
 /** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */

@@ -64,3 +64,12 @@ export function fieldsFromIssues(
   }
   return fields;
 }
+
+/**
+ * A plan refused the action (domain/membership/entitlements.ts): 403 with a code the web turns into an
+ * upgrade prompt, and the spec's text (membership-admin-cms.md §8).
+ */
+export const planRefusal = (reason: 'unavailable' | 'exceeded') =>
+  reason === 'exceeded'
+    ? new ApiError(403, 'USAGE_LIMIT_EXCEEDED', 'Usage limit exceeded. Please upgrade your plan.')
+    : new ApiError(403, 'FEATURE_NOT_AVAILABLE', 'This feature is not available in your current plan');

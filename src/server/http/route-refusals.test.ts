@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
  */
 const PUBLIC_ROUTES = new Set([
   'get /api/health',
+  'get /api/membership/plans',
+  'post /api/webhooks/payments/sandbox',
+  'post /api/webhooks/payments/stripe',
   'get /api/menus/{location}',
   'get /api/profiles/{userId}',
   'post /api/contact',

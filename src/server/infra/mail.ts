@@ -13,6 +13,8 @@ export type MailMessage = {
   link?: string;
   /** Answers go here instead of to MAIL_FROM (a contact message: to the member who wrote it). */
   replyTo?: string;
+  /** Marked urgent in the mailbox (X-Priority / Importance headers): a member with priority support. */
+  priority?: 'high';
 };
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
@@ -38,8 +40,8 @@ export function createMailer(options: {
   if (smtpUrl) {
     const transport = lazyTransport((nodemailer) => nodemailer.createTransport(smtpUrl));
     return {
-      async send({ to, subject, text, html, replyTo }) {
-        await (await transport()).sendMail({ from, to, subject, text, html, replyTo });
+      async send({ to, subject, text, html, replyTo, priority }) {
+        await (await transport()).sendMail({ from, to, subject, text, html, replyTo, priority });
         log.info({ to, subject }, 'mail sent');
       },
     };
@@ -48,8 +50,8 @@ export function createMailer(options: {
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
-    async send({ to, subject, text, html, link, replyTo }) {
-      const info = await (await transport()).sendMail({ from, to, subject, text, html, replyTo });
+    async send({ to, subject, text, html, link, replyTo, priority }) {
+      const info = await (await transport()).sendMail({ from, to, subject, text, html, replyTo, priority });
       await mkdir(outboxDir, { recursive: true });
       const file = join(
         outboxDir,

@@ -15,6 +15,9 @@ import {
   messages,
   profiles,
   users,
+  membershipPlans,
+  membershipTransactions,
+  userMemberships,
 } from '../db/schema/index.ts';
 import { diskStorage } from '../infra/storage.ts';
 import { loadPgliteTemplate } from '../../../tests/support/template-db.ts';
@@ -201,6 +204,20 @@ describe('seedDemo', () => {
         .map((i) => i.title)
         .sort(),
     ).toEqual(['How It Works', 'Success Stories']);
+  });
+
+  it('puts the sample members and about one in five others on paid plans, with their payments', async () => {
+    const paid = await database.db.select().from(userMemberships);
+    expect(new Set(paid.map((m) => m.planId)).size).toBe(4);
+    for (const m of paid) expect([m.status, m.endsAt! > new Date()]).toEqual(['active', true]);
+    const samples = await database.db.select().from(users).where(inArray(users.email, result.sampleEmails));
+    for (const { id } of samples) expect(paid.find((m) => m.userId === id)?.planId).toBe('premium-monthly');
+    const price = new Map(
+      (await database.db.select().from(membershipPlans)).map((p) => [p.id, p.priceCents]),
+    );
+    const payments = await database.db.select().from(membershipTransactions);
+    expect(payments.length).toBeGreaterThanOrEqual(paid.length);
+    for (const pay of payments) expect(pay.amountCents).toBe(price.get(pay.planId));
   });
 
   it('refuses to seed twice', async () => {

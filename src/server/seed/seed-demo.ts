@@ -11,6 +11,8 @@ import {
   profiles,
   userRoles,
   users,
+  membershipTransactions,
+  userMemberships,
 } from '../db/schema/index.ts';
 import type { Storage } from '../infra/storage.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -22,6 +24,7 @@ import {
   type SeedPerson,
 } from './demo-activity.ts';
 import { buildDemoMembers, type DemoMember } from './demo-members.ts';
+import { buildDemoMemberships } from './demo-memberships.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-sign-in.ts';
 import { goodMatchesInRange } from './demo-matches.ts';
 import { planPhotos, storeAvatars } from './demo-photos.ts';
@@ -135,6 +138,12 @@ export async function seedDemo(
   const messageRows = buildMessages(accepted, new Map(people.map((p) => [p.id, p])), rng, now, showcaseIds);
   const favoriteRows = buildFavorites(people, Math.round((count * 4) / 3), rng, now);
   const viewRows = buildProfileViews(people, count * 5, rng, now);
+  const paid = buildDemoMemberships(
+    people.map((p) => p.id),
+    rng,
+    now,
+    showcaseIds,
+  );
 
   await db.transaction(async (tx) => {
     await insertInBatches(
@@ -190,11 +199,13 @@ export async function seedDemo(
     await insertInBatches(tx, favorites, favoriteRows);
     await insertInBatches(tx, profileViews, viewRows);
     await seedSiteContent(tx);
+    await insertInBatches(tx, userMemberships, paid.memberships);
+    await insertInBatches(tx, membershipTransactions, paid.transactions);
     options.log(`demo: stored ${await storing} avatars (${elapsed()})`);
   });
   options.log(
     `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +
-      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile views and the header menu (${elapsed()})`,
+      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile views, ${paid.memberships.length} paid memberships and the header menu (${elapsed()})`,
   );
 
   return { memberCount: count, sampleEmails: showcase.map(({ member }) => member.email) };

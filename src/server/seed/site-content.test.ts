@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPglite, pgliteDatabase, type Database } from '../db/client.ts';
-import { cmsMenuItems, cmsMenus } from '../db/schema/index.ts';
+import { cmsMenuItems, cmsMenus, membershipEntitlements, membershipPlans } from '../db/schema/index.ts';
 import { loadPgliteTemplate } from '../../../tests/support/template-db.ts';
 import { seedSiteContent } from './site-content.ts';
 
@@ -37,6 +37,25 @@ describe('seedSiteContent', () => {
       '/how-it-works',
       '/success-stories',
     ]);
+  });
+
+  it('adds the plans to sell once: Free (from the migration), Premium and Elite, monthly and yearly', async () => {
+    const plans = await database.db.select().from(membershipPlans).orderBy(asc(membershipPlans.displayOrder));
+    expect(plans.map((p) => [p.name, p.billingPeriod, p.priceCents])).toEqual([
+      ['Free', null, 0],
+      ['Premium', 'monthly', 1999],
+      ['Premium Yearly', 'annual', 19990],
+      ['Elite', 'monthly', 3999],
+      ['Elite Yearly', 'annual', 39990],
+    ]);
+    const premium = await database.db
+      .select()
+      .from(membershipEntitlements)
+      .where(eq(membershipEntitlements.planId, 'premium-monthly'));
+    expect(premium.find((e) => e.featureKey === 'contact_credits')).toMatchObject({
+      featureValue: '50',
+      resetPeriod: 'monthly',
+    });
   });
 
   it('leaves a site that already has menus alone', async () => {

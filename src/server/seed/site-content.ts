@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { cmsMenuItems, cmsMenus } from '../db/schema/index.ts';
+import { seedMembershipPlans } from './demo-memberships.ts';
 
 /**
  * The public site's starting content: the header menu every visitor sees (spec: a CMS-driven menu at
@@ -26,6 +27,12 @@ type Writer = Pick<Db, 'insert' | 'select'>;
 
 /** Adds the header menu unless the site already has menus (an admin's menus are never touched). */
 export async function seedSiteContent(db: Writer): Promise<boolean> {
+  const menu = await seedHeaderMenu(db);
+  const plans = await seedMembershipPlans(db);
+  return menu || plans;
+}
+
+async function seedHeaderMenu(db: Writer): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(cmsMenus);
   if (Number(existing?.n ?? 0) > 0) return false;
   const menuId = randomUUID();

@@ -154,6 +154,23 @@ export const ZMatchFilters = z.object({
   compatibility: choice(MATCH_COMPATIBILITY, 'compatibility'),
 });
 export type TMatchesQuery = z.output<typeof ZMatchFilters>;
+
+/**
+ * The filters the advanced_filters entitlement unlocks (issue 19): the Advanced Filters panel of /browse
+ * (spec: location, religion, education, marital status) and the extra filters of /matches. Name search,
+ * sort, ages, favourites only and the match age band stay free. Without the entitlement the server
+ * answers 403 FEATURE_NOT_AVAILABLE when one is given; the web locks them with an upgrade prompt.
+ */
+export const ADVANCED_BROWSE_FILTERS = [
+  'location',
+  'religion',
+  'education',
+  'marital_status',
+] as const satisfies readonly (keyof TBrowseQuery)[];
+export const ADVANCED_MATCH_FILTERS = [
+  'location',
+  'compatibility',
+] as const satisfies readonly (keyof TMatchesQuery)[];
 /**
  * refresh=true is the Refresh button: work the list out again rather than reuse the stored one. `page`
  * (1-based) picks 20 of the best 50; a page past the matches found is an empty list, one past the 50 a 400.
@@ -191,6 +208,8 @@ export type TProfileCard = {
   profile_photo_thumb_url: Text;
   profile_photo_url: Text;
   is_favorite: boolean;
+  /** Their plan includes featured_profile now: the Featured badge (issue 19). */
+  is_featured: boolean;
 };
 
 /**
@@ -231,6 +250,8 @@ export type TMatchCard = {
   self_description: Text;
   profile_photo_url: Text;
   profile_photo_thumb_url: Text;
+  /** Their plan includes featured_profile now: the Featured badge (issue 19). */
+  is_featured: boolean;
 } & TMatchResult;
 
 /**
@@ -245,6 +266,14 @@ export type TMatches = {
   page_size: number;
   has_more: boolean;
 } & NeedsBasics;
+
+/**
+ * GET /api/browse/featured: the Featured row of /browse (issue 19), at most FEATURED_ROW_SIZE browse
+ * cards: members boosted now first (the latest boost end first), then featured members in an order that
+ * changes every UTC day.
+ */
+export const FEATURED_ROW_SIZE = 8;
+export type TFeaturedRow = { profiles: TProfileCard[] };
 
 /** PUT/DELETE /api/favorites/:userId. */
 export type TFavorited = { favorited: boolean };

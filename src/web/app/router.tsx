@@ -63,13 +63,22 @@ const chat = () =>
     return (await import('../features/connections/chat-page')).ChatPage;
   });
 
+const membershipCatalogs: CatalogLoaders = { en: () => import('../features/membership/i18n/en.json') };
+
+const membership = () =>
+  lazyPage('membership', membershipCatalogs, async () => {
+    return (await import('../features/membership/membership-page')).MembershipPage;
+  });
+
+const sandboxCheckout = () =>
+  lazyPage('membership', membershipCatalogs, async () => {
+    return (await import('../features/membership/sandbox-checkout-page')).SandboxCheckoutPage;
+  });
+
 const adminHome = () =>
   lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
     return (await import('../features/admin/admin-home-page')).AdminHomePage;
   });
-
-/** Member screens whose issues have not landed yet: guarded already, 404 until then. */
-const UPCOMING_MEMBER_PATHS = ['membership'];
 
 export const routes: RouteObject[] = [
   {
@@ -98,8 +107,8 @@ export const routes: RouteObject[] = [
                   { path: 'messages', lazy: messages },
                 ],
               },
-              // Screens that arrive with their issues: until then a signed-in member gets the 404 page.
-              ...UPCOMING_MEMBER_PATHS.map((path) => ({ path, lazy: notFound })),
+              // Plans and usage need no profile: a member may subscribe before filling it in.
+              { path: 'membership', lazy: membership },
             ],
           },
           { path: '*', lazy: notFound },
@@ -127,10 +136,12 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Spec: the profile form has no navigation bar and no footer.
+        // Spec: the profile form has no navigation bar and no footer; nor has the sandbox checkout.
         element: <FocusLayout />,
         children: [
           { element: <RequireAuth />, children: [{ path: 'complete-profile', lazy: completeProfile }] },
+          // A hosted checkout shows no site navigation either: the purchase is the only way on.
+          { element: <RequireAuth />, children: [{ path: 'checkout/sandbox/:id', lazy: sandboxCheckout }] },
         ],
       },
       {

@@ -9,3 +9,5 @@ export * from './realtime.ts';
 export * from './site.ts';
 export * from './mail-links.ts';
 export * from './profile-name-keys.ts';
+export * from './membership.ts';
+export * from './membership-billing.ts';

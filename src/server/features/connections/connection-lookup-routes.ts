@@ -4,6 +4,7 @@ import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
 import { findConnectionsWith } from './connection-service.ts';
 import { ZConnectionsWith } from './openapi-schemas.ts';
+import { hiddenPhotosIn } from './connection-queries.ts';
 import { presentConnection } from './presenter.ts';
 
 const withMany = createRoute({
@@ -27,7 +28,8 @@ export function connectionLookupRoutes() {
   app.openapi(withMany, async (c) => {
     const { viewer } = c.var;
     const views = await findConnectionsWith(c.var.deps.db, viewer.id, c.req.valid('query').user_ids);
-    return c.json({ connections: views.map((view) => presentConnection(view, viewer.id)) }, 200);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, views);
+    return c.json({ connections: views.map((view) => presentConnection(view, viewer.id, hidden)) }, 200);
   });
   return app;
 }

@@ -2,8 +2,10 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
+import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
 import { unreadCountsByConnection } from '../../domain/message/unread-messages.ts';
 import { connections, messages, profiles } from '../../db/schema/index.ts';
+import type { Deps } from '../../http/app-env.ts';
 import { isUuid, type ListCursor } from './list-cursor.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -90,6 +92,22 @@ export async function connectionViews(db: Db, viewerId: string, where: SQL | und
 }
 
 export type ConnectionView = Awaited<ReturnType<typeof connectionViews>>[number];
+
+/**
+ * Of these connections' other members, those whose photos the viewer may not see (photo_privacy,
+ * domain/member/photo-privacy.ts): one query per answer, however many connections it shows.
+ */
+export const hiddenPhotosIn = (
+  deps: Pick<Deps, 'db' | 'clock'>,
+  viewerId: string,
+  views: readonly ConnectionView[],
+) =>
+  hiddenPhotoOwners(
+    deps.db,
+    viewerId,
+    views.map(({ connection: c }) => (c.requesterId === viewerId ? c.recipientId : c.requesterId)),
+    deps.clock.now(),
+  );
 
 /** The numbers on the /messages tabs, over all of the member's connections (not only one page). */
 export async function connectionCounts(db: Reader, viewerId: string) {

@@ -21,6 +21,7 @@ import {
   ZConnectionListQuery,
   ZConnectionReply,
 } from './openapi-schemas.ts';
+import { hiddenPhotosIn } from './connection-queries.ts';
 import { presentConnection, presentConnectionList } from './presenter.ts';
 
 const tags = ['connections'];
@@ -49,6 +50,9 @@ const create = createRoute({
       'VALIDATION_FAILED; SELF_CONNECTION; PROFILE_INCOMPLETE "Complete your profile first"; SAME_GENDER',
     ),
     401: anonymous,
+    403: errorResponse(
+      'USAGE_LIMIT_EXCEEDED "Usage limit exceeded. Please upgrade your plan." (no contact credits left) | FEATURE_NOT_AVAILABLE (the plan has none)',
+    ),
     404: errorResponse('NOT_FOUND "Member not found"'),
     409: errorResponse('CONNECTION_EXISTS "Connection already exists with this user" (either direction)'),
     429: errorResponse(
@@ -119,32 +123,37 @@ export function connectionRequestRoutes() {
   app.openapi(list, async (c) => {
     const { viewer } = c.var;
     const found = await listConnections(c.var.deps.db, viewer.id, c.req.valid('query'));
-    return c.json(presentConnectionList(found, viewer.id), 200);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, found.page);
+    return c.json(presentConnectionList(found, viewer.id, hidden), 200);
   });
 
   app.openapi(create, async (c) => {
     const { viewer } = c.var;
     const view = await requestConnection(c.var.deps, viewer.id, c.req.valid('json').recipient_id);
-    return c.json({ connection: presentConnection(view, viewer.id) }, 201);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, [view]);
+    return c.json({ connection: presentConnection(view, viewer.id, hidden) }, 201);
   });
 
   app.openapi(withMember, async (c) => {
     const { viewer } = c.var;
     const view = await connectionWith(c.var.deps.db, viewer.id, c.req.valid('param').userId);
-    return c.json({ connection: presentConnection(view, viewer.id) }, 200);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, [view]);
+    return c.json({ connection: presentConnection(view, viewer.id, hidden) }, 200);
   });
 
   app.openapi(getOne, async (c) => {
     const { viewer } = c.var;
     const view = await viewOf(c.var.deps.db, viewer.id, c.req.valid('param').id);
-    return c.json({ connection: presentConnection(view, viewer.id) }, 200);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, [view]);
+    return c.json({ connection: presentConnection(view, viewer.id, hidden) }, 200);
   });
 
   app.openapi(answer, async (c) => {
     const { viewer } = c.var;
     const { id } = c.req.valid('param');
     const view = await answerConnection(c.var.deps, viewer.id, id, c.req.valid('json').status);
-    return c.json({ connection: presentConnection(view, viewer.id) }, 200);
+    const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, [view]);
+    return c.json({ connection: presentConnection(view, viewer.id, hidden) }, 200);
   });
 
   app.openapi(withdraw, async (c) => {

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { connections } from '../../db/schema/index.ts';
 import { findNamedMember } from '../../domain/member/member-visibility.ts';
+import { spend } from '../../domain/membership/entitlements.ts';
 import type { Deps } from '../../http/app-env.ts';
+import { planRefusal } from '../../http/errors.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
 import {
@@ -26,9 +28,10 @@ import {
   withdrawError,
 } from './errors.ts';
 import { decodeCursor, encodeCursor, isUuid } from './list-cursor.ts';
+import { giveBack } from './plan-gates.ts';
 import { answerRefusal, requestRefusal, withdrawRefusal } from './policies.ts';
 
-type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'>;
 
 export async function listConnections(
   db: Db,
@@ -97,6 +100,8 @@ export const REQUEST_RATE_RULE: RateRule = { max: 20, windowSeconds: 3600 };
  * "At most one connection per pair, whoever asked" is the unique index on the unordered pair, so two
  * requests racing each other (even in opposite directions) cannot both succeed: the loser's insert
  * fails with a unique violation and gets the 409.
+ * A request costs one contact credit (issue 19), spent only once every other check has passed, so a
+ * refused request costs nothing; an insert that fails after the spend gives the credit back.
  */
 export async function requestConnection(
   deps: ServiceDeps,
@@ -118,6 +123,15 @@ export async function requestConnection(
     recipient,
   });
   if (refusal) throw requestError(refusal);
+  // An existing pair is a 409 whatever the member's credits; the unique index still decides races.
+  const [existing] = await db
+    .select({ id: connections.id })
+    .from(connections)
+    .where(betweenMembers(viewerId, recipientId))
+    .limit(1);
+  if (existing) throw connectionExists();
+  const spent = await spend(db, viewerId, 'contact_credits', 1, deps.clock.now());
+  if (!spent.ok) throw planRefusal(spent.reason);
   let row: ConnectionRow | undefined;
   try {
     [row] = await db
@@ -125,12 +139,16 @@ export async function requestConnection(
       .values({ requesterId: viewerId, recipientId, status: 'pending' })
       .returning();
   } catch (error) {
+    await giveBack(deps, viewerId, 'contact_credits');
     if (isPgError(error, UNIQUE_VIOLATION, 'connections_pair_unique_idx')) throw connectionExists();
     // The recipient's account went away between the check and the insert.
     if (isPgError(error, FOREIGN_KEY_VIOLATION)) throw requestError('unknown-recipient');
     throw error;
   }
-  if (!row) throw new Error('connection insert returned no row');
+  if (!row) {
+    await giveBack(deps, viewerId, 'contact_credits');
+    throw new Error('connection insert returned no row');
+  }
   await announce(deps, {
     type: 'connection.created',
     audience: audienceOf(row),

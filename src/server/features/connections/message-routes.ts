@@ -52,7 +52,9 @@ const send = createRoute({
     201: json(ZMessage, 'Stored and sent'),
     400: errorResponse('VALIDATION_FAILED: empty or longer than 2,000 characters, or client_id not a UUID'),
     401: anonymous,
-    403: notEstablished,
+    403: errorResponse(
+      'CONNECTION_NOT_ESTABLISHED "Connection not established": mine, but pending or rejected; USAGE_LIMIT_EXCEEDED "Usage limit exceeded. Please upgrade your plan.": no daily messages left (a retry of a stored message still answers it)',
+    ),
     404: hidden,
     409: errorResponse('CLIENT_ID_CONFLICT: the partner already used this client_id'),
     429: errorResponse('RATE_LIMITED: more than 30 messages a minute (see Retry-After)'),
@@ -78,7 +80,7 @@ export function messageRoutes() {
 
   app.openapi(list, async (c) => {
     const query = c.req.valid('query');
-    const page = await listMessages(c.var.deps.db, c.var.viewer.id, c.req.valid('param').id, {
+    const page = await listMessages(c.var.deps, c.var.viewer.id, c.req.valid('param').id, {
       before: query.before,
       after: query.after,
       limit: messagePageLimit(query),

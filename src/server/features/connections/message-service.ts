@@ -2,18 +2,21 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TSendMessage } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
+import { spend } from '../../domain/membership/entitlements.ts';
 import type { Deps } from '../../http/app-env.ts';
+import { planRefusal } from '../../http/errors.ts';
 import { retryAfterSeconds, type RateRule } from '../../http/rate-limit.ts';
 import { announce, audienceOf } from './announce.ts';
 import { findConnection, type ConnectionRow } from './connection-queries.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
-import { storeMessage } from './message-store.ts';
+import { storeMessage, type StoreOutcome } from './message-store.ts';
 import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
 import { isUuid } from './list-cursor.ts';
+import { giveBack, seesReadReceipts, withoutOwnReadState } from './plan-gates.ts';
 import { chatRefusal } from './policies.ts';
 import { presentMessage } from '../../domain/message/message-presenter.ts';
 
-type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log'>;
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'>;
 type Reader = Pick<Db, 'select'>;
 
 export const MESSAGE_RATE_RULE: RateRule = { max: 30, windowSeconds: 60 };
@@ -38,8 +41,25 @@ export type ReadReceipt = { readerId: string; readAt: Date };
  * A catch-up also carries the partner's latest read receipt: a message.read event missed while the
  * socket was down would otherwise leave the viewer's own messages shown as unread.
  */
-export async function listMessages(db: Db, viewerId: string, id: string, query: MessagePageQuery) {
+export async function listMessages(
+  deps: Pick<Deps, 'db' | 'log' | 'clock'>,
+  viewerId: string,
+  id: string,
+  query: MessagePageQuery,
+) {
+  const { db } = deps;
   const connection = await openChat(db, viewerId, id);
+  const [page, receiptsShown] = await Promise.all([
+    pageOf(db, viewerId, connection, query),
+    seesReadReceipts(deps, viewerId),
+  ]);
+  // Without read receipts on the member's plan, their own messages never show as read ('Seen').
+  if (receiptsShown) return page;
+  const messages = withoutOwnReadState(page.messages, viewerId);
+  return 'readReceipt' in page ? { ...page, messages, readReceipt: null } : { ...page, messages };
+}
+
+async function pageOf(db: Db, viewerId: string, connection: ConnectionRow, query: MessagePageQuery) {
   const field = query.after ? 'after' : query.before ? 'before' : null;
   const cursorId = query.after ?? query.before;
   if (field && cursorId) {
@@ -104,15 +124,24 @@ async function findByClientId(db: Reader, connectionId: string, clientId: string
   return row ?? null;
 }
 
-function settleRetry(existing: MessageRow, viewerId: string) {
+/** A retry's answer: the first message, its read state only for a member with read receipts. */
+async function settleRetry(deps: ServiceDeps, existing: MessageRow, viewerId: string) {
   if (existing.senderId !== viewerId) throw clientIdTaken();
-  return { message: existing, created: false };
+  const [message] =
+    existing.readAt && !(await seesReadReceipts(deps, viewerId))
+      ? withoutOwnReadState([existing], viewerId)
+      : [existing];
+  return { message: message ?? existing, created: false };
 }
 
 /**
  * Stores a message exactly once per (connection, client_id): a retry gets the first message back
  * (created false) and is not counted against the rate limit. One statement (message-store.ts); the
  * message is announced at its commit on PostgreSQL, or right after it in process.
+ * Each stored message costs one of the day's messages (daily_messages, issue 19). The spend comes
+ * first, so the send stays one statement on the hot path, and is given back whenever nothing was
+ * stored; a spend refused at the limit still answers what the send would have answered for a chat
+ * that is not the member's (404/403) or for a retry (the first message), and 403 only for a new one.
  */
 export async function sendMessage(
   deps: ServiceDeps,
@@ -121,7 +150,26 @@ export async function sendMessage(
   input: TSendMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
   if (!isUuid(id)) throw chatError('hidden');
-  const outcome = await storeMessage(deps.db, {
+  const spent = await spend(deps.db, viewerId, 'daily_messages', 1, deps.clock.now());
+  if (!spent.ok) {
+    await openChat(deps.db, viewerId, id);
+    const first = await findByClientId(deps.db, id, input.client_id);
+    if (first) return settleRetry(deps, first, viewerId);
+    throw planRefusal(spent.reason);
+  }
+  let outcome: StoreOutcome;
+  try {
+    outcome = await storeSend(deps, viewerId, id, input);
+  } catch (error) {
+    await giveBack(deps, viewerId, 'daily_messages');
+    throw error;
+  }
+  if (outcome.kind !== 'stored') await giveBack(deps, viewerId, 'daily_messages');
+  return settleSend(deps, viewerId, id, input, outcome);
+}
+
+function storeSend(deps: ServiceDeps, viewerId: string, id: string, input: TSendMessage) {
+  return storeMessage(deps.db, {
     connectionId: id,
     senderId: viewerId,
     clientId: input.client_id,
@@ -130,6 +178,16 @@ export async function sendMessage(
     rateRule: MESSAGE_RATE_RULE,
     announceAtCommit: deps.bus.announceAtCommit,
   });
+}
+
+/** What the send statement did, as the API answers it. */
+async function settleSend(
+  deps: ServiceDeps,
+  viewerId: string,
+  id: string,
+  input: TSendMessage,
+  outcome: StoreOutcome,
+): Promise<{ message: MessageRow; created: boolean }> {
   if (outcome.kind === 'no-chat') throw chatError('hidden');
   const refusal = chatRefusal(outcome.chat, viewerId);
   if (refusal) throw chatError(refusal);
@@ -137,12 +195,12 @@ export async function sendMessage(
     case 'rate-limited':
       throw messageRateLimited(retryAfterSeconds(outcome.windowStart, MESSAGE_RATE_RULE));
     case 'retried':
-      return settleRetry(outcome.message, viewerId);
+      return settleRetry(deps, outcome.message, viewerId);
     case 'not-stored': {
       // Allowed, yet not stored: the same send raced itself and the other attempt won.
       const first = await findByClientId(deps.db, id, input.client_id);
       if (!first) throw new Error('message conflict without a stored message');
-      return settleRetry(first, viewerId);
+      return settleRetry(deps, first, viewerId);
     }
     case 'stored':
       if (!deps.bus.announceAtCommit) {
@@ -175,9 +233,13 @@ export async function markChatRead(deps: ServiceDeps, viewerId: string, id: stri
     .returning({ readAt: messages.readAt });
   const readAt = rows[0]?.readAt ?? null;
   if (readAt) {
+    // The reader's own tabs always hear it (their unread badges); the partner whose messages were
+    // read only with read receipts on their plan ('Seen').
+    const partnerId = connection.requesterId === viewerId ? connection.recipientId : connection.requesterId;
+    const partnerSees = await seesReadReceipts(deps, partnerId);
     await announce(deps, {
       type: 'message.read',
-      audience: audienceOf(connection),
+      audience: partnerSees ? audienceOf(connection) : [viewerId],
       connection_id: connection.id,
       reader_id: viewerId,
       read_at: readAt.toISOString(),

@@ -103,7 +103,8 @@ export const ZMessagePage = z
       .openapi({
         description:
           "With ?after= only: the partner's latest reading of the viewer's messages, as message.read said it " +
-          '(every message of the viewer created by read_at is read); null while none is read',
+          '(every message of the viewer created by read_at is read); null while none is read, and always ' +
+          "without read_receipts on the viewer's plan (their own messages' read_at is then null too)",
       }),
   })
   .openapi('MessagePage') satisfies z.ZodType<TMessagePage>;

@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../../tests/support/test-app.
 import type { TConnection } from '../../../shared/connections/connection-contract.ts';
 import { call, recordEvents, sameMembers } from '../../../../tests/support/api-calls.ts';
 import { buildConnection, buildMessage } from '../../../../tests/support/factories/connections.ts';
+import { givePremium } from '../../../../tests/support/factories/memberships.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,6 +34,8 @@ async function unreadView(cookie: string) {
 describe('POST /api/connections/:id/read', () => {
   it("marks only the partner's unread messages read, once, and tells both members", async () => {
     const { man, woman } = await buildCouple(t);
+    // Read receipts are his plan's to give (read-receipts.test.ts is about members without them).
+    await givePremium(t.db, man.id);
     const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const earlier = new Date(Date.now() - 3_600_000);
     const fromHim = await Promise.all([1, 2, 3].map(() => buildMessage(t.db, connection.id, man.id)));
@@ -70,6 +73,8 @@ describe('POST /api/connections/:id/read', () => {
 
   it("a catch-up (?after=) carries the partner's latest reading, so a read missed while offline is caught up", async () => {
     const { man, woman } = await buildCouple(t);
+    // Read receipts are his plan's to give (read-receipts.test.ts is about members without them).
+    await givePremium(t.db, man.id);
     const connection = await buildConnection(t.db, man.id, woman.id, 'accepted');
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
     const first = await buildMessage(t.db, connection.id, man.id, { createdAt: minutesAgo(3) });

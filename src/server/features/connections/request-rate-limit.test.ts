@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections } from '../../db/schema/index.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { call } from '../../../../tests/support/api-calls.ts';
+import { givePremium } from '../../../../tests/support/factories/memberships.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { REQUEST_RATE_RULE } from './connection-service.ts';
 
@@ -22,6 +23,8 @@ const requestsBy = async (userId: string) =>
 describe('POST /api/connections rate limit', () => {
   it(`lets ${REQUEST_RATE_RULE.max} requests an hour through; the next is 429 with Retry-After and makes no connection`, async () => {
     const man = await buildSignedIn(t, { gender: 'male' });
+    // Credits without a ceiling, so the rate limit is what stops him (contact-credits.test.ts: the plan).
+    await givePremium(t.db, man.id);
     const women = await Promise.all(
       Array.from({ length: REQUEST_RATE_RULE.max + 1 }, () => buildMember(t.db, { gender: 'female' })),
     );

@@ -2,10 +2,8 @@ import { and, eq, gt, gte, isNull, lt, lte, or, sql, type SQL } from 'drizzle-or
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { textArray } from '../../db/text-array.ts';
 import { favorites, profileNameKeys, profiles } from '../../db/schema/index.ts';
 import { browsableTo, isNamed, oppositeGender } from '../../domain/member/member-visibility.ts';
-import { cardColumns } from '../../domain/profile/profile-fields.ts';
 import {
   BROWSE_PAGE_SIZE,
   BROWSE_TOTAL_CAP,
@@ -24,6 +22,7 @@ import {
   nameKeyCount,
   type ListedStatistics,
 } from './browse-statistics.ts';
+import { loadCards } from './card-rows.ts';
 import { birthDatesForAges } from './match-keys.ts';
 import { keyRangesOf, termsOnTheWay } from './name-search.ts';
 import type { CardPage } from './presenter.ts';
@@ -42,13 +41,6 @@ const ordersBy = (name: SQL): Record<TBrowseSort, SQL> => ({
 });
 const PROFILE_ORDERS = ordersBy(sql`lower(full_name)`);
 const NAME_KEY_ORDERS = ordersBy(sql`name_order`);
-
-/**
- * Written out by hand: drizzle leaves columns unqualified in a one-table select, and an unqualified
- * user_id inside this subquery would mean favorites.user_id, not the listed profile's.
- */
-export const isFavoriteOf = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${favorites} as fav where fav.user_id = ${viewerId} and fav.favorited_profile_id = "profiles"."user_id")`;
 
 /** The same test, hidden from every index: it is checked on each row the chosen plan reaches. */
 const onTheWay = (condition: SQL): SQL => sql`(${condition}) is true`;
@@ -250,7 +242,7 @@ async function viewerBasics(db: Db, viewerId: string): Promise<ProfileBasicsInpu
 
 /**
  * GET /api/browse: the page's ids and the total (up to BROWSE_TOTAL_CAP, then "1,000+") in one statement
- * of the plan browsePlan() chooses; then the page's cards by primary key.
+ * of the plan browsePlan() chooses; then the page's cards by primary key (card-rows.ts).
  */
 export async function browseProfiles(
   db: Db,
@@ -272,16 +264,6 @@ export async function browseProfiles(
   const total = Math.min(found.matches, BROWSE_TOTAL_CAP);
   const hasMore = found.ids.length > BROWSE_PAGE_SIZE;
   const shown = found.ids.slice(0, BROWSE_PAGE_SIZE);
-  if (shown.length === 0) return { rows: [], ...answer, total, totalCapped, hasMore };
-
-  const cards = await db
-    .select({ ...cardColumns(profiles), isFavorite: isFavoriteOf(viewerId) })
-    .from(profiles)
-    .where(sql`${profiles.userId} = any(${textArray(shown)})`);
-  const byId = new Map(cards.map((card) => [card.userId, card]));
-  const rows = shown.flatMap((id) => {
-    const card = byId.get(id);
-    return card ? [{ ...card, isFavorite: Boolean(card.isFavorite) }] : [];
-  });
+  const rows = await loadCards(db, viewerId, shown, today);
   return { rows, ...answer, total, totalCapped, hasMore };
 }

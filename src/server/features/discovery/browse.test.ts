@@ -9,6 +9,7 @@ import {
   type MemberOptions,
 } from '../../../../tests/support/factories/members.ts';
 import { uniqueToken } from '../../../../tests/support/api-calls.ts';
+import { givePremium } from '../../../../tests/support/factories/memberships.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -102,6 +103,7 @@ describe('GET /api/browse', () => {
       profile_photo_thumb_url: '/media/photos/s/t-256.webp',
       profile_photo_url: null,
       is_favorite: false,
+      is_featured: false,
     });
     for (const secret of ['+44 20 7946 0001', bornYearsAgo(29), sister.email, '"email"', 'date_of_birth'])
       expect(text).not.toContain(secret);
@@ -190,6 +192,8 @@ describe('GET /api/browse', () => {
   it('filters by age (default 18-50; no date of birth passes), country, community, education and marital status', async () => {
     const name = token();
     const me = await buildSignedIn(t, { gender: 'male', name: `${name} Me` });
+    // The Advanced Filters are a plan's (advanced-filters.test.ts: without them).
+    await givePremium(t.db, me.id);
     const young = await woman(`${name} Young`, {
       dateOfBirth: bornYearsAgo(24),
       currentCountry: 'Canada',

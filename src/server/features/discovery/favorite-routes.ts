@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
 import { ZMemberId } from '../../../shared/connections/connection-contract.ts';
@@ -53,8 +54,11 @@ const deleteFavorite = createRoute({
 export function favoriteRoutes() {
   const app = signedInRouter();
   app.openapi(getFavorites, async (c) => {
-    const found = await listFavorites(c.var.deps.db, c.var.viewer.id, c.req.valid('query').page);
-    return c.json(presentProfilePage(found), 200);
+    const { db, clock } = c.var.deps;
+    const found = await listFavorites(db, c.var.viewer.id, c.req.valid('query').page, clock.now());
+    const owners = found.rows.map((row) => row.userId);
+    const hidden = await hiddenPhotoOwners(db, c.var.viewer.id, owners, clock.now());
+    return c.json(presentProfilePage(found, hidden), 200);
   });
 
   app.openapi(putFavorite, async (c) => {

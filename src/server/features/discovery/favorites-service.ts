@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
 import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { featuredAmong } from '../../domain/membership/plan-visibility.ts';
 import { cardColumns } from '../../domain/profile/profile-fields.ts';
 import { BROWSE_PAGE_SIZE } from '../../../shared/discovery/discovery-contract.ts';
 import { viewerGender } from './browse-service.ts';
@@ -68,5 +69,11 @@ export async function listFavorites(
     .orderBy(desc(favorites.createdAt), asc(favorites.favoritedProfileId))
     .limit(BROWSE_PAGE_SIZE)
     .offset(offset);
-  return { rows: rows.map((row) => ({ ...row, isFavorite: true })), ...answer, total, hasMore };
+  const featured = await featuredAmong(
+    db,
+    rows.map((row) => row.userId),
+    today,
+  );
+  const cards = rows.map((row) => ({ ...row, isFavorite: true, isFeatured: featured.has(row.userId) }));
+  return { rows: cards, ...answer, total, hasMore };
 }

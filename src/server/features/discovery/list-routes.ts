@@ -1,11 +1,17 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
-import { ZBrowseQuery, ZMatchesQuery } from '../../../shared/discovery/discovery-contract.ts';
+import {
+  ADVANCED_BROWSE_FILTERS,
+  ADVANCED_MATCH_FILTERS,
+  ZBrowseQuery,
+  ZMatchesQuery,
+} from '../../../shared/discovery/discovery-contract.ts';
+import { requireAdvancedFilters } from './advanced-filters.ts';
 import { browseProfiles } from './browse-service.ts';
 import { findMatches } from './matches-service.ts';
 import { ZBrowsePage, ZMatches } from './openapi-schemas.ts';
-import { presentBrowsePage, presentMatches } from './presenter.ts';
+import { hiddenAmong, presentBrowsePage, presentMatches } from './presenter.ts';
 
 const getMatches = createRoute({
   method: 'get',
@@ -20,6 +26,9 @@ const getMatches = createRoute({
       'VALIDATION_FAILED with fields (search over 100 characters, unknown age or band, unknown country, page not a whole number in 1-3)',
     ),
     401: errorResponse('Not signed in'),
+    403: errorResponse(
+      `FEATURE_NOT_AVAILABLE: ${ADVANCED_MATCH_FILTERS.join(' or ')} without advanced_filters on the plan`,
+    ),
     429: errorResponse('RATE_LIMITED: past 30 fresh match lists a minute, for filters without a stored list'),
   },
 });
@@ -37,24 +46,32 @@ const getBrowse = createRoute({
       'VALIDATION_FAILED with fields (unknown sort, page outside 1-10000, min_age above max_age, ...)',
     ),
     401: errorResponse('Not signed in'),
+    403: errorResponse(
+      `FEATURE_NOT_AVAILABLE: ${ADVANCED_BROWSE_FILTERS.join(', ')} (the Advanced Filters) without advanced_filters on the plan`,
+    ),
   },
 });
 
 export function listRoutes() {
   const app = signedInRouter();
   app.openapi(getMatches, async (c) => {
-    const { db, log, config } = c.var.deps;
+    const { db, log, config, clock } = c.var.deps;
     const { refresh, page, ...filters } = c.req.valid('query');
+    await requireAdvancedFilters(c.var.deps, c.var.viewer.id, ADVANCED_MATCH_FILTERS, filters);
     const found = await findMatches(db, log, c.var.viewer.id, filters, {
       listTtlSeconds: config.matchListTtlSeconds,
       refresh,
       page,
+      now: clock.now(),
     });
-    return c.json(presentMatches(found), 200);
+    return c.json(presentMatches(found, hiddenAmong(found.ranked.map(({ row }) => row))), 200);
   });
   app.openapi(getBrowse, async (c) => {
-    const found = await browseProfiles(c.var.deps.db, c.var.viewer.id, c.req.valid('query'));
-    return c.json(presentBrowsePage(found), 200);
+    const query = c.req.valid('query');
+    await requireAdvancedFilters(c.var.deps, c.var.viewer.id, ADVANCED_BROWSE_FILTERS, query);
+    const { db, clock } = c.var.deps;
+    const found = await browseProfiles(db, c.var.viewer.id, query, clock.now());
+    return c.json(presentBrowsePage(found, hiddenAmong(found.rows)), 200);
   });
   return app;
 }

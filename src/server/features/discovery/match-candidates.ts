@@ -13,6 +13,7 @@ import {
 import type { Gender } from '../../../shared/options/profile-options.ts';
 import { matchScorer, type TMatchProfile } from '../../../shared/rules/match-score.ts';
 import { browsableTo } from '../../domain/member/member-visibility.ts';
+import { isBoostedSql } from '../../domain/membership/plan-visibility.ts';
 import { matchProfileOf, type MatchFields } from '../../domain/profile/profile-fields.ts';
 import { notDeclinedWith } from './declined-pairs.ts';
 import { birthDatesForAges, inMyAgeRange, type MyMatchKeys } from './match-keys.ts';
@@ -22,7 +23,8 @@ import { nameMatches } from './name-search.ts';
 /**
  * Who is on my /matches list and in which order: ids and scores only, never cards (matches-service.ts
  * loads the cards of the one page it answers). The order is the same in SQL and JS: score, then whether
- * their age fits my partner range, then the newest profile, then the user id.
+ * they are boosted now (visibility_boost, issue 19), then whether their age fits my partner range, then
+ * the newest profile, then the user id.
  */
 
 export type Viewer = { id: string; wanted: Gender };
@@ -92,7 +94,8 @@ export async function rankEveryCandidate(
       offset 0
     ) scored
     where scored.score between ${band.min} and ${band.max}
-    order by scored.score desc, scored.in_range desc, scored.created_at desc, scored.user_id
+    order by scored.score desc, ${isBoostedSql(sql`scored.user_id`, today)} desc,
+      scored.in_range desc, scored.created_at desc, scored.user_id
     limit ${MATCHES_LIMIT}`);
   return rowsOf<{ userId: string; score: number | string }>(result).map((row) => ({
     userId: row.userId,
@@ -101,7 +104,7 @@ export async function rankEveryCandidate(
   }));
 }
 
-type StoredRow = MatchFields & { userId: string; tieRank: number | string };
+type StoredRow = MatchFields & { userId: string; boosted: boolean; tieRank: number | string };
 
 /**
  * A stored list, as it stands now: the members on it who are still candidates (browsable, not declined,
@@ -130,7 +133,7 @@ export async function rerankStoredList(
         c.current_country as "currentCountry", c.current_state as "currentState",
         c.partner_career_preferences as "partnerCareerPreferences", c.occupation,
         c.languages_spoken as "languagesSpoken", c.family_type as "familyType",
-        c.marital_status as "maritalStatus",
+        c.marital_status as "maritalStatus", ${isBoostedSql(c.userId, today)} as "boosted",
         row_number() over (order by c.created_at desc, c.user_id) as "tieRank"
       from ${profiles} c
       where ${and(sql`${c.userId} = any(${textArray(candidateIds)})`, candidatesOf(c, viewer, query, today))}`),
@@ -141,10 +144,17 @@ export async function rerankStoredList(
     .map((row) => ({
       userId: row.userId,
       score: scoreOf(matchProfileOf(row)).score,
+      boosted: row.boosted === true,
       inRange: inMyAgeRange(keys, row.dateOfBirth),
       tieRank: Number(row.tieRank),
     }))
     .filter(({ score }) => score >= band.min && score <= band.max)
-    .sort((a, b) => b.score - a.score || Number(b.inRange) - Number(a.inRange) || a.tieRank - b.tieRank)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        Number(b.boosted) - Number(a.boosted) ||
+        Number(b.inRange) - Number(a.inRange) ||
+        a.tieRank - b.tieRank,
+    )
     .map(({ userId, score }) => ({ userId, score, fromSql: false }));
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchLists, profiles, users } from '../../db/schema/index.ts';
+import { NO_HIDDEN_PHOTOS } from '../../domain/member/photo-privacy.ts';
 import { createLogger } from '../../infra/logger.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { givePremium } from '../../../../tests/support/factories/memberships.ts';
 import { uniqueToken } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { COMPUTE_RATE_RULE, pruneMatchLists, REFRESH_RATE_RULE } from './match-lists.ts';
@@ -59,6 +61,8 @@ async function storedLists(viewerId: string) {
 async function setUp() {
   const name = token();
   const me = await buildSignedIn(t, { gender: 'male', name: `${name} Me`, profile: { ...ME } });
+  // Location and compatibility are advanced filters (advanced-filters.test.ts: without them).
+  await givePremium(t.db, me.id);
   const strong = await buildMember(t.db, {
     gender: 'female',
     name: `${name} Strong`,
@@ -204,7 +208,7 @@ describe('stored match lists', () => {
           now: new Date(iso),
         },
       );
-      return presentMatches(answer).matches.map((m) => m.user_id);
+      return presentMatches(answer, NO_HIDDEN_PHOTOS).matches.map((m) => m.user_id);
     };
     // Canada + Sunni + single: 30, above strong's 25; equal scores put the newest profile first.
     const newcomer = (label: string) =>

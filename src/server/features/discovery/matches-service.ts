@@ -14,6 +14,8 @@ import {
 import { matchScorer, type TMatchProfile } from '../../../shared/rules/match-score.ts';
 import { hasProfileBasics } from '../../../shared/rules/profile-basics.ts';
 import { oppositeGender } from '../../domain/member/member-visibility.ts';
+import { photoHiddenSql } from '../../domain/member/photo-privacy.ts';
+import { includesFeatureSql } from '../../domain/membership/plan-settings.ts';
 import { matchColumns, matchProfileOf, type MatchFields } from '../../domain/profile/profile-fields.ts';
 import {
   rankEveryCandidate,
@@ -164,10 +166,14 @@ async function answerPage(db: Db, log: Logger, input: PageInput): Promise<Ranked
   const slice = ranked.slice((page - 1) * MATCHES_PAGE_SIZE, page * MATCHES_PAGE_SIZE);
   const base = { total: ranked.length, best: ranked[0]?.score ?? null, page, needsBasics, today: now };
   if (slice.length === 0) return { ranked: [], ...base };
-  const rows = rowsOf<CandidateRow>(
-    await db.execute(
-      sql`select ${cardSelect} from ${profiles} c where c.user_id = any(${textArray(slice.map((r) => r.userId))})`,
-    ),
+  const ids = slice.map((r) => r.userId);
+  // The page's cards in one statement, with whether each is featured and whether its photos are
+  // withheld from me (issue 19).
+  const rows = rowsOf<CandidateRow & { isFeatured: boolean; photoHidden: boolean }>(
+    await db.execute(sql`select ${cardSelect},
+        ${includesFeatureSql(sql`c.user_id`, 'featured_profile', now)} as "isFeatured",
+        ${photoHiddenSql(viewer.id, sql`c.user_id`, now)} as "photoHidden"
+      from ${profiles} c where c.user_id = any(${textArray(ids)})`),
   );
   const byId = new Map(rows.map((row) => [row.userId, row]));
   const scoreOf = matchScorer(me, now);
@@ -184,7 +190,10 @@ async function answerPage(db: Db, log: Logger, input: PageInput): Promise<Ranked
         'match score: SQL and JS disagree',
       );
     }
-    cards.push({ row, result });
+    cards.push({
+      row: { ...row, isFeatured: Boolean(row.isFeatured), photoHidden: Boolean(row.photoHidden) },
+      result,
+    });
   }
   return { ranked: cards, ...base };
 }

@@ -4,6 +4,7 @@ import { profiles } from '../../db/schema/index.ts';
 import { matchScore } from '../../../shared/rules/match-score.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { uniqueToken } from '../../../../tests/support/api-calls.ts';
+import { givePremium } from '../../../../tests/support/factories/memberships.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 
@@ -155,6 +156,7 @@ describe('GET /api/matches', () => {
         'score',
         'label',
         'reasons',
+        'is_featured',
       ].sort(),
     );
     expect(card).toMatchObject({
@@ -213,6 +215,8 @@ describe('GET /api/matches', () => {
   it('filters by age (a profile without a date of birth passes), country and compatibility band', async () => {
     const name = token();
     const me = await buildSignedIn(t, { gender: 'male', name: `${name} Me`, profile: { ...ME } });
+    // Location and compatibility are advanced filters (advanced-filters.test.ts: without them).
+    await givePremium(t.db, me.id);
     const today = new Date();
     const bornYearsAgo = (years: number) =>
       `${today.getUTCFullYear() - years}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${String(today.getUTCDate()).padStart(2, '0')}`;

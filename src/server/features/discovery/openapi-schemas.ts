@@ -1,7 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import {
   BROWSE_TOTAL_CAP,
+  FEATURED_ROW_SIZE,
   type TBrowsePage,
+  type TFeaturedRow,
   type TFavorited,
   type TMatchCard,
   type TMatches,
@@ -17,6 +19,9 @@ import { MATCH_LABELS } from '../../../shared/rules/match-score.ts';
  */
 
 const text = z.string().nullable();
+const isFeatured = z
+  .boolean()
+  .openapi({ description: 'Their plan includes featured_profile now: the Featured badge' });
 
 export const ZProfileCard = z
   .object({
@@ -33,6 +38,7 @@ export const ZProfileCard = z
     profile_photo_thumb_url: text,
     profile_photo_url: text,
     is_favorite: z.boolean(),
+    is_featured: isFeatured,
   })
   .openapi('ProfileCard') satisfies z.ZodType<TProfileCard>;
 
@@ -82,6 +88,7 @@ export const ZMatchCard = z
     reasons: z
       .array(z.string())
       .openapi({ description: 'Every reason, highest points first; a card shows 3' }),
+    is_featured: isFeatured,
   })
   .openapi('MatchCard') satisfies z.ZodType<TMatchCard>;
 
@@ -102,6 +109,14 @@ export const ZMatches = z
     needs_basics: needsBasics,
   })
   .openapi('Matches') satisfies z.ZodType<TMatches>;
+
+export const ZFeaturedRow = z
+  .object({
+    profiles: z.array(ZProfileCard).openapi({
+      description: `At most ${FEATURED_ROW_SIZE}: members boosted now (latest boost end first), then featured members in a daily rotation`,
+    }),
+  })
+  .openapi('FeaturedRow') satisfies z.ZodType<TFeaturedRow>;
 
 export const ZFavorited = z
   .object({ favorited: z.boolean() })

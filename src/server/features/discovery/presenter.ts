@@ -8,7 +8,9 @@ import {
   type TProfileCard,
   type TProfilePage,
   type TFavorited,
+  type TFeaturedRow,
 } from '../../../shared/discovery/discovery-contract.ts';
+import { shownPhoto, type HiddenPhotos } from '../../domain/member/photo-privacy.ts';
 import type { Gender, MaritalStatus } from '../../../shared/options/profile-options.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
@@ -17,6 +19,8 @@ import type { TMatchResult } from '../../../shared/rules/match-score.ts';
 /**
  * Cards are summaries: the spec's first naming set plus `location`; the full profile (GET
  * /api/profiles/:userId) carries both naming sets. Never e-mail, phone or date_of_birth (`age` instead).
+ * A photo made private is withheld from members not connected with its owner (`hidden`,
+ * domain/member/photo-privacy.ts).
  */
 
 export type CardRow = {
@@ -51,7 +55,12 @@ export function truncateText(text: string | null, max = MATCH_DESCRIPTION_MAX): 
   return text;
 }
 
-export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Date): TProfileCard {
+export function presentProfileCard(
+  row: CardRow & { isFeatured: boolean },
+  isFavorite: boolean,
+  today: Date,
+  hidden: HiddenPhotos,
+): TProfileCard {
   return {
     user_id: row.userId,
     // Listed rows always have a name (browsableTo); the type cannot know that.
@@ -64,16 +73,18 @@ export function presentProfileCard(row: CardRow, isFavorite: boolean, today: Dat
     educational_qualification: row.educationalQualification,
     religion_community: row.religionCommunity,
     marital_status: row.maritalStatus,
-    profile_photo_thumb_url: row.profilePhotoThumbUrl,
-    profile_photo_url: row.profilePhotoUrl,
+    profile_photo_thumb_url: shownPhoto(hidden, row.userId, row.profilePhotoThumbUrl),
+    profile_photo_url: shownPhoto(hidden, row.userId, row.profilePhotoUrl),
     is_favorite: isFavorite,
+    is_featured: row.isFeatured,
   };
 }
 
 export function presentMatchCard(
-  row: CardRow & { selfDescription: string | null },
+  row: CardRow & { selfDescription: string | null; isFeatured: boolean },
   match: TMatchResult,
   today: Date,
+  hidden: HiddenPhotos,
 ): TMatchCard {
   return {
     user_id: row.userId,
@@ -87,17 +98,22 @@ export function presentMatchCard(
     occupation: row.occupation,
     educational_qualification: row.educationalQualification,
     self_description: truncateText(row.selfDescription),
-    profile_photo_url: row.profilePhotoUrl,
-    profile_photo_thumb_url: row.profilePhotoThumbUrl,
+    profile_photo_url: shownPhoto(hidden, row.userId, row.profilePhotoUrl),
+    profile_photo_thumb_url: shownPhoto(hidden, row.userId, row.profilePhotoThumbUrl),
     score: match.score,
     label: match.label,
     reasons: match.reasons,
+    is_featured: row.isFeatured,
   };
 }
 
 /** A page of cards as the services find it: browse and favourites. */
 export type CardPage = {
-  rows: (CardRow & { isFavorite: boolean })[];
+  /**
+   * isFeatured: their plan includes featured_profile now (the Featured badge, issue 19); photoHidden:
+   * their photos are withheld from me (photo_privacy), when the statement that loaded the row said.
+   */
+  rows: (CardRow & { isFavorite: boolean; isFeatured: boolean; photoHidden?: boolean })[];
   page: number;
   total: number;
   /** More than `total` were found (browse counts up to BROWSE_TOTAL_CAP). */
@@ -107,13 +123,20 @@ export type CardPage = {
   today: Date;
 };
 
-export function presentBrowsePage(found: CardPage & { needsBasics: boolean }): TBrowsePage {
-  return { ...presentProfilePage(found), needs_basics: found.needsBasics };
+export function presentBrowsePage(
+  found: CardPage & { needsBasics: boolean },
+  hidden: HiddenPhotos,
+): TBrowsePage {
+  return { ...presentProfilePage(found, hidden), needs_basics: found.needsBasics };
 }
 
-export function presentProfilePage(found: CardPage): TProfilePage {
+/** The owners whose photos the rows' own statement found withheld (card-rows.ts, matches-service.ts). */
+export const hiddenAmong = (rows: readonly { userId: string; photoHidden?: boolean }[]): HiddenPhotos =>
+  new Set(rows.filter((row) => row.photoHidden).map((row) => row.userId));
+
+export function presentProfilePage(found: CardPage, hidden: HiddenPhotos): TProfilePage {
   return {
-    profiles: found.rows.map((row) => presentProfileCard(row, row.isFavorite, found.today)),
+    profiles: found.rows.map((row) => presentProfileCard(row, row.isFavorite, found.today, hidden)),
     page: found.page,
     page_size: BROWSE_PAGE_SIZE,
     total: found.total,
@@ -124,7 +147,10 @@ export function presentProfilePage(found: CardPage): TProfilePage {
 
 /** One page of the matches as the service ranks them, best first. */
 export type RankedMatches = {
-  ranked: { row: CardRow & { selfDescription: string | null }; result: TMatchResult }[];
+  ranked: {
+    row: CardRow & { selfDescription: string | null; isFeatured: boolean; photoHidden?: boolean };
+    result: TMatchResult;
+  }[];
   /** Spec §2/§9: the count shown is of the matches kept (the best 50 at most, after the filters). */
   total: number;
   /** The best score of all pages. */
@@ -134,10 +160,10 @@ export type RankedMatches = {
   today: Date;
 };
 
-export function presentMatches(found: RankedMatches): TMatches {
+export function presentMatches(found: RankedMatches, hidden: HiddenPhotos): TMatches {
   const { ranked, total, best, page, needsBasics, today } = found;
   return {
-    matches: ranked.map(({ row, result }) => presentMatchCard(row, result, today)),
+    matches: ranked.map(({ row, result }) => presentMatchCard(row, result, today, hidden)),
     total,
     best,
     page,
@@ -145,6 +171,14 @@ export function presentMatches(found: RankedMatches): TMatches {
     has_more: page * MATCHES_PAGE_SIZE < total,
     needs_basics: needsBasics,
   };
+}
+
+/** The Featured row of /browse: browse cards, in the row's order. */
+export function presentFeaturedRow(
+  found: Pick<CardPage, 'rows' | 'today'>,
+  hidden: HiddenPhotos,
+): TFeaturedRow {
+  return { profiles: found.rows.map((row) => presentProfileCard(row, row.isFavorite, found.today, hidden)) };
 }
 
 export const presentFavorited = (favorited: boolean): TFavorited => ({ favorited });

@@ -30,7 +30,7 @@ export function firstNameOf(fullName: string | null): string {
  */
 type Details = Omit<TProfileDetails, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
-function presentDetails(row: ProfileRow): Details {
+function presentDetails(row: ProfileRow, photoHidden = false): Details {
   return {
     full_name: row.fullName,
     age: ageFrom(row.dateOfBirth),
@@ -67,8 +67,8 @@ function presentDetails(row: ProfileRow): Details {
     ideal_partner_qualities: row.idealPartnerQualities,
     partner_religious_preferences: row.partnerReligiousPreferences,
     partner_career_preferences: row.partnerCareerPreferences,
-    profile_photo_url: row.profilePhotoUrl,
-    profile_photo_thumb_url: row.profilePhotoThumbUrl,
+    profile_photo_url: photoHidden ? null : row.profilePhotoUrl,
+    profile_photo_thumb_url: photoHidden ? null : row.profilePhotoThumbUrl,
     location: locationOf(row.currentState, row.currentCountry),
     education: row.educationalQualification,
     bio: row.selfDescription,
@@ -94,9 +94,9 @@ export function presentOwnProfile(row: ProfileRow, email: string): TOwnProfile {
   };
 }
 
-/** Another member's profile as a signed-in member sees it. */
-export function presentMemberProfile(row: ProfileRow): TMemberProfile {
-  return { id: row.id, user_id: row.userId, ...presentDetails(row), ...stamps(row) };
+/** Another member's profile as a signed-in member sees it: no photo they may not see (`photoHidden`). */
+export function presentMemberProfile(row: ProfileRow, photoHidden: boolean): TMemberProfile {
+  return { id: row.id, user_id: row.userId, ...presentDetails(row, photoHidden), ...stamps(row) };
 }
 
 /** A signed-out visitor learns only that the member exists: no photo, no details. */
@@ -112,7 +112,8 @@ export function presentVisitorProfile(row: ProfileRow): TVisitorProfile {
 /** GET /api/profiles/:userId: the fields for who asks, and the match score for a member. */
 export function presentProfileDetail(found: ProfileForViewer): TProfileDetail {
   if (found.audience === 'visitor') return { viewer: 'visitor', profile: presentVisitorProfile(found.row) };
-  return { viewer: found.audience, profile: presentMemberProfile(found.row), match: found.match };
+  const profile = presentMemberProfile(found.row, found.photoHidden);
+  return { viewer: found.audience, profile, match: found.match };
 }
 
 type Account = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };

@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { profiles, profileViews, users } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { findNamedProfile } from '../../domain/member/member-visibility.ts';
+import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
+import { isIncognito } from '../../domain/membership/plan-settings.ts';
 import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 import type { Deps, Viewer } from '../../http/app-env.ts';
 import type { TProfile } from '../../../shared/profiles/profile-contract.ts';
@@ -66,29 +68,41 @@ type ProfileRow = typeof profiles.$inferSelect;
 /** A profile as GET /api/profiles/:userId shows it: who asks decides the fields (presenter.ts). */
 export type ProfileForViewer =
   | { audience: 'visitor'; row: ProfileRow }
-  | { audience: 'member' | 'owner'; row: ProfileRow; match: TMatchResult | null };
+  | {
+      audience: 'member' | 'owner';
+      row: ProfileRow;
+      match: TMatchResult | null;
+      /** The owner made their photos private and the viewer is not connected with them. */
+      photoHidden: boolean;
+    };
 
 /**
  * Another member's profile, for whoever asks (policies.ts): null unless others may open it
  * (domain/member). A member gets the real match score when they have a named profile of their own,
- * and their visit is recorded when our own page asked (`ownPage`).
+ * sees no photo the owner made private from them (domain/member/photo-privacy.ts), and their visit is
+ * recorded when our own page asked (`ownPage`) unless they browse incognito (issue 19).
  */
 export async function profileForViewer(
-  deps: Pick<Deps, 'db' | 'log'>,
+  deps: Pick<Deps, 'db' | 'log' | 'clock'>,
   viewer: Viewer | null,
   userId: string,
   options: { ownPage: boolean },
 ): Promise<ProfileForViewer | null> {
   const { db, log } = deps;
+  const now = deps.clock.now();
   const row = await findNamedProfile(db, userId);
   if (!row) return null;
   const audience = audienceOf(viewer, row.userId);
   if (audience === 'visitor' || !viewer) return { audience: 'visitor', row };
-  const own = mayScoreMatch(audience) ? await findNamedProfile(db, viewer.id) : null;
+  const [own, hidden] = await Promise.all([
+    mayScoreMatch(audience) ? findNamedProfile(db, viewer.id) : null,
+    hiddenPhotoOwners(db, viewer.id, [row.userId], now),
+  ]);
   const match = own ? matchScore(matchProfileOf(own), matchProfileOf(row)) : null;
   // Another site's <img> or link must not record a view on the member's behalf (policies.ts).
-  if (countsAsView(audience) && options.ownPage) await recordView(db, log, viewer.id, row.userId);
-  return { audience, row, match };
+  if (countsAsView(audience) && options.ownPage && !(await isIncognito(db, viewer.id, now)))
+    await recordView(db, log, viewer.id, row.userId);
+  return { audience, row, match, photoHidden: hidden.has(row.userId) };
 }
 
 /** Analytics depend on views, the page does not: a failed insert is logged and the read goes on. */

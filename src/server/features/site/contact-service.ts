@@ -10,8 +10,9 @@ import type { Deps } from '../../http/app-env.ts';
 import { rateLimited } from '../../http/errors.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { contactSupportMail } from '../../infra/mail-templates.ts';
+import { mayUse } from '../../domain/membership/entitlements.ts';
 
-type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config'>;
+type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config' | 'clock'>;
 
 /** Per client IP and per sender address: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_RULE: RateRule = { max: 5, windowSeconds: 600 };
@@ -61,7 +62,10 @@ export async function submitContactMessage(
   if (!row) throw new Error('contact message insert returned no row');
 
   try {
+    const priority =
+      sender.userId !== null && (await mayUse(deps.db, sender.userId, 'priority_support', deps.clock.now()));
     const mail = await contactSupportMail(deps.config.supportEmail, {
+      priority,
       ...input,
       id: row.id,
       subjectLabel: contactSubjectLabel(input.subject),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_TEXTS } from '../../../shared/site/site-contract.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
+import { buildPlan, giveMembership } from '../../../../tests/support/factories/memberships.ts';
 import type { OutboxMail } from '../../../../tests/support/outbox.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -113,6 +114,22 @@ describe('POST /api/contact', () => {
     const answer = await post(validMessage({ email: member.email }), { cookie: member.cookie });
     expect(answer.status).toBe(201);
     expect((await storedRow((answer.body as { id: string }).id))?.userId).toBe(member.id);
+  });
+
+  it('marks the mail priority only for a member whose plan includes priority support', async () => {
+    const standard = await buildSignedIn(t);
+    const priority = await buildSignedIn(t);
+    const plan = await buildPlan(t.db, { name: 'Elite', entitlements: { priority_support: 'true' } });
+    await giveMembership(t.db, priority.id, plan.id, { now: t.clock.now() });
+    for (const member of [standard, priority])
+      expect((await post(validMessage({ email: member.email }), { cookie: member.cookie })).status).toBe(201);
+    const [plain] = await mailsFor(standard.email);
+    const [urgent] = await mailsFor(priority.email);
+    expect(plain?.subject).toBe('[Contact] Account Issues: Aisha Khan');
+    expect(plain?.raw).not.toMatch(/^X-Priority:/m);
+    expect(urgent?.subject).toBe('[Priority] [Contact] Account Issues: Aisha Khan');
+    expect(urgent?.raw).toMatch(/^X-Priority: 1/m);
+    expect(urgent?.raw).toMatch(/^Importance: High/im);
   });
 
   it('lets 5 messages a 10 minutes through from one IP; the 6th is 429 with Retry-After and not stored', async () => {

@@ -20,6 +20,8 @@ export type ContactMailInput = {
   subjectLabel: string;
   message: string;
   userId: string | null;
+  /** The member's plan includes priority support: the mail says so in its subject and headers. */
+  priority: boolean;
 };
 
 const INTRO = 'A new message from the Mithaq contact form. Reply to this e-mail to answer the sender.';
@@ -83,14 +85,16 @@ export async function contactSupportMail(to: string, input: ContactMailInput): P
     ['Phone', input.phone ?? '(not given)'],
     ['Subject', input.subjectLabel],
     ['Member', input.userId ?? '(not signed in)'],
+    ['Support', input.priority ? 'Priority (member plan)' : 'Standard'],
     ['Reference', input.id],
   ];
   const text = `${INTRO}\n\n${fields.map(([field, text]) => `${field}: ${text}`).join('\n')}\n\n${input.message}\n`;
   return {
     to,
-    subject: `[Contact] ${oneLine(input.subjectLabel)}: ${name}`,
+    subject: `${input.priority ? '[Priority] ' : ''}[Contact] ${oneLine(input.subjectLabel)}: ${name}`,
     text,
     html: await render(<ContactMail fields={fields} message={input.message} />),
     replyTo: input.email,
+    ...(input.priority ? { priority: 'high' as const } : {}),
   };
 }

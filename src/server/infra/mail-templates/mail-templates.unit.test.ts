@@ -72,6 +72,7 @@ describe('contact mail to support', () => {
     subjectLabel: 'Account Issues',
     message: 'Line one\n<script>alert(1)</script>',
     userId: null,
+    priority: false,
   };
 
   it('lists the fields and the message in both parts, Reply-To the sender, the subject on one line', async () => {

@@ -7,6 +7,7 @@ import type admin from '../../features/admin/i18n/en.json';
 import type profiles from '../../features/profiles/i18n/en.json';
 import type discovery from '../../features/discovery/i18n/en.json';
 import type connections from '../../features/connections/i18n/en.json';
+import type membership from '../../features/membership/i18n/en.json';
 import type site_landing from '../../features/site/i18n/landing/en.json';
 import type site_about from '../../features/site/i18n/about/en.json';
 import type site_howItWorks from '../../features/site/i18n/howItWorks/en.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       profiles: typeof profiles;
       discovery: typeof discovery;
       connections: typeof connections;
+      membership: typeof membership;
       landing: typeof site_landing;
       about: typeof site_about;
       howItWorks: typeof site_howItWorks;

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TMe } from '../../../shared/profiles/profile-contract';
 import { buildConnection } from '../../test/connection-builders';
 import { LocationProbe } from '../../test/location-probe';
 import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
+import { useMyMembership } from '../membership/get-my-membership';
+import { buildFreeMe } from '../membership/membership-test-builders';
 import { ConnectionButton } from './connection-button';
 import { connectionState } from './connection-state';
 
@@ -132,6 +134,47 @@ describe('ConnectionButton', () => {
         description: message,
       }),
     );
+  });
+
+  it('offers the plans with the server’s words, not an error toast, when the plan refuses (403)', async () => {
+    const message = 'Usage limit exceeded. Please upgrade your plan.';
+    renderButton(notFound, {
+      extra: {
+        'POST /api/connections': () => json({ error: { code: 'USAGE_LIMIT_EXCEEDED', message } }, 403),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(message);
+    expect(within(alert).getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/membership');
+    expect(toastMock.error).not.toHaveBeenCalled();
+    // Connect stays: after upgrading the member presses it again, and the prompt goes with the new try.
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeTruthy();
+  });
+
+  it('asks for my usage again after a request is sent (a contact credit was spent)', async () => {
+    function UsageWatcher() {
+      useMyMembership();
+      return null;
+    }
+    const spy = stubApi({
+      'GET /api/connections/with': asLookup(notFound),
+      'GET /api/membership/me': () => json(buildFreeMe()),
+      'POST /api/connections': () =>
+        json({ connection: buildConnection({ status: 'pending', direction: 'outgoing' }) }, 201),
+    });
+    renderWithApp(
+      <>
+        <UsageWatcher />
+        <ConnectionButton userId="u2" name="Yusuf Rahman" context="profile" />
+      </>,
+      { me: buildMe() },
+    );
+    const usageCalls = () => spy.mock.calls.filter(([url]) => String(url) === '/api/membership/me').length;
+    await waitFor(() => expect(usageCalls()).toBe(1));
+    fireEvent.click(await screen.findByRole('button', { name: 'Connect' }));
+    await screen.findByRole('button', { name: 'Request Sent' });
+    await waitFor(() => expect(usageCalls()).toBe(2));
   });
 
   it('lets the recipient Accept or Decline a request received', async () => {

@@ -7,6 +7,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
+import { isPlanRefusal } from '../membership/plan-refusal';
+import { UpgradePrompt } from '../membership/upgrade-prompt';
 import { AnswerButtons } from './answer-buttons';
 import { chatPath, connectionState } from './connection-state';
 import { useConnectionWith } from './get-connection-with';
@@ -71,6 +73,8 @@ function ConnectButton({ userId, className }: { userId: string; className?: stri
     request.mutate(userId, {
       onSuccess: () => void toast.success(t('connection.sent')),
       onError: (error) => {
+        // The plan refused (no contact credits left): the prompt below the button says so and offers plans.
+        if (isPlanRefusal(error)) return;
         if (error instanceof ApiError && error.status === 409) {
           toast.error(t('connection.exists'));
           void refetch();
@@ -86,11 +90,17 @@ function ConnectButton({ userId, className }: { userId: string; className?: stri
     });
   }
 
+  // The mutation keeps its last error until the next try, so the prompt goes as soon as Connect is pressed again.
+  const refusal = isPlanRefusal(request.error) ? request.error : null;
   return (
-    <Button busy={request.isPending} onClick={connect} className={className}>
-      {request.isPending ? null : <UserPlus aria-hidden="true" />}
-      {t('connection.connect')}
-    </Button>
+    <>
+      <Button busy={request.isPending} onClick={connect} className={className}>
+        {request.isPending ? null : <UserPlus aria-hidden="true" />}
+        {t('connection.connect')}
+      </Button>
+      {/* A row of its own in the card's or profile's wrapping button row. */}
+      {refusal ? <UpgradePrompt error={refusal} className="w-full basis-full" /> : null}
+    </>
   );
 }
 

@@ -5,6 +5,8 @@ import type {
   TConnectionRequest,
 } from '../../../shared/connections/connection-contract';
 import { api } from '../../lib/api-client';
+import { MY_MEMBERSHIP_QUERY_KEY } from '../membership/membership-keys';
+import { isPlanRefusal } from '../membership/plan-refusal';
 import { storeConnection } from './connection-cache';
 
 /** POST /api/connections: a pending request to this member (409 CONNECTION_EXISTS when any exists). */
@@ -18,6 +20,14 @@ export function useRequestConnection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: requestConnection,
-    onSuccess: (connection) => storeConnection(queryClient, connection),
+    onSuccess: (connection) => {
+      storeConnection(queryClient, connection);
+      // A request spends a contact credit: the usage shown on /membership moved.
+      void queryClient.invalidateQueries({ queryKey: MY_MEMBERSHIP_QUERY_KEY });
+    },
+    onError: (error) => {
+      // Refused at the limit: what /membership shows may be behind the server's count.
+      if (isPlanRefusal(error)) void queryClient.invalidateQueries({ queryKey: MY_MEMBERSHIP_QUERY_KEY });
+    },
   });
 }

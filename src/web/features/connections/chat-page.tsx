@@ -7,6 +7,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useConnection } from '../../entities/connection/get-connection';
+import { UpgradePrompt } from '../../entities/membership/upgrade-prompt';
+import { useFeatureAccess } from '../../entities/membership/use-feature-access';
 import { useAuth } from '../../lib/auth';
 import { useRealtimeStatus } from '../../lib/realtime/realtime-provider';
 import { loadOlderMessages, useConversation } from './api/get-messages';
@@ -15,6 +17,7 @@ import { ChatHeader } from './chat/chat-header';
 import { chatItems } from './chat/chat-items';
 import { Composer } from './chat/composer';
 import { MessageList } from './chat/message-list';
+import { ReceiptsHint } from './chat/receipts-hint';
 import { useChatGuard } from './chat/use-chat-guard';
 import { useMarkRead } from './chat/use-mark-read';
 import { useOutbox } from './chat/use-outbox';
@@ -36,6 +39,7 @@ export function ChatPage() {
   const [loadingOlder, setLoadingOlder] = useState(false);
   const realtime = useRealtimeStatus();
   useMarkRead(connectionId, meId, conversation.data?.messages);
+  const receipts = useFeatureAccess('read_receipts');
 
   const partner = connection.data?.other ?? null;
   const partnerId = partner?.user_id ?? params.get('with');
@@ -61,6 +65,8 @@ export function ChatPage() {
   }, [queryClient, connectionId, t]);
 
   const ready = conversation.isSuccess && connection.isSuccess;
+  const last = items.at(-1);
+  const receiptsHint = ready && receipts === 'locked' && last?.mine === true && last.state === 'sent';
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-background">
       <ChatHeader partner={partner} partnerId={partnerId} name={name} />
@@ -95,6 +101,12 @@ export function ChatPage() {
           <WifiOff className="size-3.5" aria-hidden="true" />
           {t('chat.reconnecting')}
         </p>
+      ) : null}
+      {receiptsHint ? <ReceiptsHint /> : null}
+      {ready && outbox.refusal ? (
+        <div className="border-t border-border bg-card px-3 pt-3 sm:px-6">
+          <UpgradePrompt error={outbox.refusal} className="mx-auto max-w-3xl" />
+        </div>
       ) : null}
       {ready ? <Composer partnerName={name} sending={outbox.sending} onSend={outbox.submit} /> : null}
     </div>

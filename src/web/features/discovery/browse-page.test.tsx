@@ -36,6 +36,7 @@ function buildProfile(overrides: Partial<TProfileCard> = {}): TProfileCard {
     profile_photo_thumb_url: null,
     profile_photo_url: null,
     is_favorite: false,
+    is_featured: false,
     ...overrides,
   };
 }
@@ -60,7 +61,7 @@ function renderBrowse(handlers: Parameters<typeof stubApi>[0], path = '/browse')
     { me: buildMe(), path, routePath: '/browse' },
   );
   const browseUrls = () =>
-    fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/browse'));
+    fetchSpy.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/browse?'));
   return { ...view, fetchSpy, browseUrls };
 }
 

@@ -36,6 +36,7 @@ function buildProfile(overrides: Partial<TProfileCard>): TProfileCard {
     profile_photo_thumb_url: null,
     profile_photo_url: null,
     is_favorite: false,
+    is_featured: false,
     ...overrides,
   };
 }

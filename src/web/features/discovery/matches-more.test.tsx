@@ -38,6 +38,7 @@ const card = (n: number): TMatchCard => ({
   score: 60,
   label: 'Good Match',
   reasons: ['Both in Canada'],
+  is_featured: false,
 });
 
 /** Page `page` of `total` matches, 20 a page, as the server answers it. */

@@ -36,6 +36,7 @@ function buildMatch(overrides: Partial<TMatchCard> = {}): TMatchCard {
     profile_photo_thumb_url: null,
     score: 87,
     label: 'Excellent Match',
+    is_featured: false,
     reasons: ['Same religion', 'Same country', 'Age fits your range', 'Common languages', 'Same family type'],
     ...overrides,
   };

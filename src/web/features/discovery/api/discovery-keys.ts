@@ -8,6 +8,9 @@ export const BROWSE_QUERY_KEY = ['discovery', 'browse'] as const;
 /** One browse page: ['discovery', 'browse', the API's query string]. */
 export const browseKey = (filters: BrowseFilters) => [...BROWSE_QUERY_KEY, browseApiQuery(filters)] as const;
 
+/** The Featured row of /browse (GET /api/browse/featured). */
+export const FEATURED_QUERY_KEY = ['discovery', 'featured'] as const;
+
 export const MATCHES_QUERY_KEY = ['discovery', 'matches'] as const;
 /** One filter set's matches: ['discovery', 'matches', the API's query string]. */
 export const matchesKey = (filters: MatchFilters) =>

@@ -18,6 +18,7 @@ export function browseQueryOptions(filters: BrowseFilters) {
   });
 }
 
-export function useBrowse(filters: BrowseFilters) {
-  return useQuery(browseQueryOptions(filters));
+/** `enabled` false holds the request (the list shows its loading state) until the filters are settled. */
+export function useBrowse(filters: BrowseFilters, enabled = true) {
+  return useQuery({ ...browseQueryOptions(filters), enabled });
 }

@@ -41,8 +41,9 @@ export function matchesQueryOptions(filters: MatchFilters) {
   });
 }
 
-export function useMatches(filters: MatchFilters) {
-  return useInfiniteQuery(matchesQueryOptions(filters));
+/** `enabled` false holds the request (the list shows its loading state) until the filters are settled. */
+export function useMatches(filters: MatchFilters, enabled = true) {
+  return useInfiniteQuery({ ...matchesQueryOptions(filters), enabled });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, SlidersHorizontal, X } from 'lucide-react';
+import { ChevronDown, Heart, Lock, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BROWSE_SORTS, type TBrowseSort } from '../../../../shared/discovery/discovery-contract';
@@ -8,9 +8,11 @@ import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { SearchField } from '../search-field';
 import { SelectFilter } from '../select-filter';
+import { withoutFilters } from '../use-advanced-gate';
 import { AdvancedFilters } from './advanced-filters';
 import { AgeInput } from './age-input';
 import {
+  ADVANCED_FILTER_KEYS,
   activeAdvancedCount,
   DEFAULT_MAX_AGE,
   DEFAULT_MIN_AGE,
@@ -22,15 +24,18 @@ type BrowseControlsProps = {
   filters: BrowseFilters;
   onChange: (patch: Partial<Omit<BrowseFilters, 'page'>>) => void;
   onClearAll: () => void;
+  /** My plan lacks advanced_filters, or is not known yet (use-advanced-gate.ts). */
+  advancedLocked: boolean;
 };
 
 /** Search, sort, ages, 'Favorites Only', the 'Advanced Filters' disclosure and 'Clear All'. */
-export function BrowseControls({ filters, onChange, onClearAll }: BrowseControlsProps) {
+export function BrowseControls({ filters, onChange, onClearAll, advancedLocked }: BrowseControlsProps) {
   const { t } = useTranslation('discovery');
   const panelId = useId();
-  const advancedCount = activeAdvancedCount(filters);
-  // A shared link with advanced filters opens with the panel showing them.
-  const [advancedOpen, setAdvancedOpen] = useState(advancedCount > 0);
+  const advanced = advancedLocked ? withoutFilters(filters, ADVANCED_FILTER_KEYS) : filters;
+  const advancedCount = activeAdvancedCount(advanced);
+  // A shared link with advanced filters opens with the panel showing them (locked: showing why not).
+  const [advancedOpen, setAdvancedOpen] = useState(activeAdvancedCount(filters) > 0);
 
   return (
     <Card role="search" aria-label={t('browse.filtersLabel')} className="grid gap-4 p-4 sm:p-6">
@@ -73,7 +78,7 @@ export function BrowseControls({ filters, onChange, onClearAll }: BrowseControls
           aria-controls={panelId}
           onClick={() => setAdvancedOpen((open) => !open)}
         >
-          <SlidersHorizontal aria-hidden="true" />
+          {advancedLocked ? <Lock aria-hidden="true" /> : <SlidersHorizontal aria-hidden="true" />}
           {t('browse.advancedFilters')}
           {advancedCount > 0 ? (
             <Badge variant="accent">{t('browse.advancedActive', { count: advancedCount })}</Badge>
@@ -94,7 +99,13 @@ export function BrowseControls({ filters, onChange, onClearAll }: BrowseControls
           {t('browse.clearAll')}
         </Button>
       </div>
-      <AdvancedFilters id={panelId} hidden={!advancedOpen} filters={filters} onChange={onChange} />
+      <AdvancedFilters
+        id={panelId}
+        hidden={!advancedOpen}
+        filters={advanced}
+        locked={advancedLocked}
+        onChange={onChange}
+      />
     </Card>
   );
 }

@@ -112,6 +112,10 @@ export function browseApiQuery(filters: BrowseFilters): string {
   return new URLSearchParams(entriesOf({ ...filters, minAge, maxAge }, true)).toString();
 }
 
+/**
+ * The Advanced Filters panel, in the web's names: the API's ADVANCED_BROWSE_FILTERS, which the
+ * advanced_filters entitlement unlocks (a test checks the two name the same parameters).
+ */
 export const ADVANCED_FILTER_KEYS = ['location', 'religion', 'education', 'maritalStatus'] as const;
 
 /** How many of the Advanced Filters panel's selects are set (shown on its button). */

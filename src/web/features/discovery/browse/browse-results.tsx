@@ -1,9 +1,10 @@
 import { RotateCw, SearchX } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Button } from '../../../components/ui/button';
+import { isPlanRefusal } from '../../../entities/membership/plan-refusal';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { useBrowse } from '../api/get-browse';
 import { NeedsBasicsNotice } from '../needs-basics-notice';
@@ -15,23 +16,36 @@ import { ProfileTable } from './profile-table';
 /** Spec §9: six skeleton rows while loading. */
 export const BROWSE_SKELETON_ROWS = 6;
 
-type BrowseResultsProps = { filters: BrowseFilters; onPage: (page: number) => void; onClearAll: () => void };
+type BrowseResultsProps = {
+  filters: BrowseFilters;
+  onPage: (page: number) => void;
+  onClearAll: () => void;
+  /** False: hold the request (the filters' gate is not settled yet). */
+  ready?: boolean;
+  /** A failed list goes here first; true = handled (the plan refused a filter: no error state or toast). */
+  onError?: (error: unknown) => boolean;
+};
 
 /** The table (cards on phones) with its loading, error, empty and paging states. */
-export function BrowseResults({ filters, onPage, onClearAll }: BrowseResultsProps) {
+export function BrowseResults({ filters, onPage, onClearAll, ready = true, onError }: BrowseResultsProps) {
   const { t, i18n } = useTranslation('discovery');
-  const query = useBrowse(filters);
+  const query = useBrowse(filters, ready);
   const wide = useMediaQuery(MD_UP, true);
 
   const { error } = query;
+  // An event, so a new `onError` from the page does not toast the same failure twice.
+  const failed = useEffectEvent((failure: unknown) => {
+    if (!onError?.(failure)) toast.error(t('browse.loadFailed'));
+  });
   useEffect(() => {
-    if (error) toast.error(t('browse.loadFailed'));
-  }, [error, t]);
+    if (error) failed(error);
+  }, [error]);
 
   const Rows = wide ? ProfileTable : ProfileList;
   const body = (rows: TProfileCard[] | null) => <Rows rows={rows} skeletonRows={BROWSE_SKELETON_ROWS} />;
 
-  if (query.isPending) {
+  // A refused filter is being dropped from the URL: the list loads again without it.
+  if (query.isPending || (isPlanRefusal(error) && !query.data)) {
     return (
       <div role="status" className="grid gap-3">
         <span className="sr-only">{t('browse.loading')}</span>

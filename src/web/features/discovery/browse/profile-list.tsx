@@ -2,6 +2,7 @@ import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FeaturedBadge } from '../featured-badge';
 import { detailsOf, locationOf, ProfileActions, ProfilePhoto } from './profile-bits';
 
 /** Phones: the same rows as cards (a six-column table does not fit 390 px); `rows` null = loading. */
@@ -44,6 +45,7 @@ export function ProfileList({ rows, skeletonRows }: { rows: TProfileCard[] | nul
                     </span>
                   ) : null}
                 </h3>
+                {profile.is_featured ? <FeaturedBadge className="w-fit" /> : null}
                 {location ? (
                   <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
                     <MapPin className="size-4 shrink-0" aria-hidden="true" />

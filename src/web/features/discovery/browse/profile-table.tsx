@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { FeaturedBadge } from '../featured-badge';
 import { detailLinesOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
 
 const COLUMNS = ['photo', 'name', 'age', 'location', 'details', 'actions'] as const;
@@ -47,6 +48,7 @@ function ProfileRow({ profile }: { profile: TProfileCard }) {
       </td>
       <th scope="row" className={`${cell} text-start text-base font-semibold text-foreground`}>
         {profile.full_name}
+        {profile.is_featured ? <FeaturedBadge className="ms-2 align-middle" /> : null}
       </th>
       <td className={`${cell} tabular-nums`}>{profile.age ?? <Missing />}</td>
       <td className={cell}>{location ?? <Missing />}</td>

@@ -6,6 +6,7 @@ import type { TMatchCard, TMatchCompatibility } from '../../../../shared/discove
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { placeText } from '../../../entities/member/member-display';
+import { FeaturedBadge } from '../featured-badge';
 import { cn } from '../../../lib/cn';
 import { MatchConnectionSlot } from './match-connection-slot';
 import { bandOf, splitReasons } from './match-filters';
@@ -44,6 +45,7 @@ export function MatchCard({ match }: { match: TMatchCard }) {
           <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
             {match.full_name}
           </h3>
+          {match.is_featured ? <FeaturedBadge className="w-fit" /> : null}
           {match.age !== null ? (
             <p className="text-sm text-muted-foreground">{t('card.age', { age: match.age })}</p>
           ) : null}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
+import { UnlockNote } from '../premium-lock';
 import { SearchField } from '../search-field';
 import { SelectFilter } from '../select-filter';
 import { FilterChips } from './filter-chips';
@@ -22,6 +23,8 @@ type MatchFiltersCardProps = {
   filters: MatchFilters;
   onChange: (patch: Partial<MatchFilters>) => void;
   onClearAll: () => void;
+  /** My plan lacks advanced_filters, or is not known yet: location and compatibility are locked. */
+  locked: boolean;
 };
 
 /**
@@ -74,7 +77,7 @@ function FoldedMatchFilters(props: MatchFiltersCardProps) {
   );
 }
 
-function MatchFilterFields({ filters, onChange, onClearAll }: MatchFiltersCardProps) {
+function MatchFilterFields({ filters, onChange, onClearAll, locked }: MatchFiltersCardProps) {
   const { t } = useTranslation('discovery');
   return (
     <div className="grid gap-4">
@@ -96,6 +99,7 @@ function MatchFilterFields({ filters, onChange, onClearAll }: MatchFiltersCardPr
           label={t('matches.location')}
           allLabel={t('matches.allLocations')}
           value={filters.location}
+          locked={locked}
           options={countryNames().map((country) => ({ value: country, label: country }))}
           onChange={(location) => onChange({ location })}
         />
@@ -103,6 +107,7 @@ function MatchFilterFields({ filters, onChange, onClearAll }: MatchFiltersCardPr
           label={t('matches.compatibility')}
           allLabel={t('matches.allCompatibility')}
           value={filters.compatibility}
+          locked={locked}
           options={COMPATIBILITY_BANDS.map((band) => ({
             value: band,
             label: t(`matches.bandOptions.${band}`),
@@ -110,6 +115,7 @@ function MatchFilterFields({ filters, onChange, onClearAll }: MatchFiltersCardPr
           onChange={(compatibility) => onChange({ compatibility })}
         />
       </div>
+      {locked ? <UnlockNote /> : null}
       <FilterChips
         filters={filters}
         onRemove={(key: MatchFilterKey) => onChange({ [key]: '' })}

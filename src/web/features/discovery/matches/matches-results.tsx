@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { isPlanRefusal } from '../../../entities/membership/plan-refusal';
 import { cardsOf, type useMatches } from '../api/get-matches';
 import { NeedsBasicsNotice } from '../needs-basics-notice';
 import { MatchCard } from './match-card';
@@ -23,7 +24,9 @@ export function MatchesResults({ query, filtered, onClearAll }: MatchesResultsPr
   const matches = cardsOf(query.data);
   const { listRef, focusFrom } = useFocusFirstNew(matches.length);
   // Previous results stand in while new filters load; an empty stand-in would show the wrong empty state.
-  const waiting = query.isPending || (query.isPlaceholderData && matches.length === 0);
+  // A refused filter is being dropped from the URL (the page shows why): the list loads again without it.
+  const refused = isPlanRefusal(query.error) && !query.data;
+  const waiting = query.isPending || refused || (query.isPlaceholderData && matches.length === 0);
   if (waiting) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-muted-foreground">

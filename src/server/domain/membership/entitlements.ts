@@ -1,0 +1,121 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { membershipEntitlements, membershipUsage } from '../../db/schema/index.ts';
+import type { TFeatureKey, TResetPeriod } from '../../../shared/membership/membership-contract.ts';
+import { limitOf, periodEndOf, type Limit } from '../../../shared/rules/entitlement.ts';
+import { currentPlanIdSql } from './current-plan.ts';
+
+/**
+ * The one answer to "may this member do X" and "spend N of X" (issue 19, spec §5). Every feature that a
+ * plan gates asks here, on the server; the web only mirrors the answer.
+ */
+
+export type Entitlement = { planId: string; limit: Limit; resetPeriod: TResetPeriod };
+
+/** The member's entitlement to a feature on the plan they are on now (Free without a membership). */
+export async function entitlementOf(
+  db: Db,
+  userId: string,
+  key: TFeatureKey,
+  now: Date,
+): Promise<Entitlement> {
+  const rows = rowsOf<{ plan_id: string; feature_value: string | null; reset_period: string | null }>(
+    await db.execute(sql`
+      select mine.plan_id, e.feature_value, e.reset_period
+      from (select ${currentPlanIdSql(userId, now)} as plan_id) mine
+      left join ${membershipEntitlements} e on e.plan_id = mine.plan_id and e.feature_key = ${key}`),
+  );
+  const row = rows[0];
+  return {
+    planId: row?.plan_id ?? '',
+    limit: limitOf(row?.feature_value),
+    resetPeriod: (row?.reset_period as TResetPeriod | null) ?? 'never',
+  };
+}
+
+/** How much of a counted feature the member has used in the current period. */
+export async function usedOf(db: Db, userId: string, key: TFeatureKey, now: Date): Promise<number> {
+  const rows = await db
+    .select({ used: membershipUsage.usageCount })
+    .from(membershipUsage)
+    .where(
+      and(
+        eq(membershipUsage.userId, userId),
+        eq(membershipUsage.featureKey, key),
+        or(isNull(membershipUsage.periodEnd), gt(membershipUsage.periodEnd, now)),
+      ),
+    )
+    .limit(1);
+  return rows[0]?.used ?? 0;
+}
+
+/** May the member use the feature now? (A counted one: while its usage is below the limit.) */
+export async function mayUse(db: Db, userId: string, key: TFeatureKey, now: Date): Promise<boolean> {
+  const { limit } = await entitlementOf(db, userId, key, now);
+  if (limit.kind === 'unlimited') return true;
+  if (limit.kind === 'none') return false;
+  return (await usedOf(db, userId, key, now)) < limit.limit;
+}
+
+export type SpendResult =
+  | { ok: true; used: number; limit: number | null; periodEnd: Date | null }
+  | { ok: false; reason: 'unavailable' | 'exceeded'; limit: number | null };
+
+/**
+ * Spends `amount` of a feature in one statement: the count starts again when its period has ended, and
+ * the update only happens while the new count stays within the limit, so concurrent spends of the last
+ * credits can never overspend (the row lock orders them; each re-checks the limit on the newest count).
+ * Unlimited features are counted too, for the usage overview, without a ceiling.
+ */
+export async function spend(
+  db: Db,
+  userId: string,
+  key: TFeatureKey,
+  amount: number,
+  now: Date,
+): Promise<SpendResult> {
+  const { limit, resetPeriod } = await entitlementOf(db, userId, key, now);
+  // A limit of 0 is how a plan lists a counted feature it does not include.
+  if (limit.kind === 'none' || (limit.kind === 'counted' && limit.limit === 0))
+    return { ok: false, reason: 'unavailable', limit: null };
+  const ceiling = limit.kind === 'counted' ? limit.limit : null;
+  if (ceiling !== null && amount > ceiling) return { ok: false, reason: 'exceeded', limit: ceiling };
+  const periodEnd = periodEndOf(resetPeriod, now);
+  const at = now.toISOString();
+  const ended = sql`(u.period_end is not null and u.period_end <= ${at}::timestamptz)`;
+  const withinLimit =
+    ceiling === null
+      ? sql`true`
+      : sql`(case when ${ended} then 0 else u.usage_count end) + excluded.usage_count <= ${ceiling}`;
+  const rows = rowsOf<{ usage_count: number | string; period_end: string | Date | null }>(
+    await db.execute(sql`
+      insert into ${membershipUsage} as u (user_id, feature_key, usage_count, period_end)
+      values (${userId}, ${key}, ${amount}, ${periodEnd?.toISOString() ?? null}::timestamptz)
+      on conflict (user_id, feature_key) do update set
+        usage_count = case when ${ended} then excluded.usage_count else u.usage_count + excluded.usage_count end,
+        period_end = case when ${ended} then excluded.period_end else u.period_end end
+      where ${withinLimit}
+      returning usage_count, period_end`),
+  );
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'exceeded', limit: ceiling };
+  return {
+    ok: true,
+    used: Number(row.usage_count),
+    limit: ceiling,
+    periodEnd: row.period_end === null ? null : new Date(row.period_end),
+  };
+}
+
+/** Gives back what a spend took when the action it paid for did not happen after all. */
+export async function refund(db: Db, userId: string, key: TFeatureKey, amount: number): Promise<void> {
+  await db.execute(sql`
+    update ${membershipUsage} set usage_count = greatest(usage_count - ${amount}, 0)
+    where user_id = ${userId} and feature_key = ${key}`);
+}
+
+/** A new paid period (renewal, a new plan): every count starts again. */
+export async function resetUsage(db: Db, userId: string): Promise<void> {
+  await db.delete(membershipUsage).where(eq(membershipUsage.userId, userId));
+}
