@@ -63,10 +63,11 @@ export type SpendResult =
   | { ok: false; reason: 'unavailable' | 'exceeded'; limit: number | null };
 
 /**
- * Spends `amount` of a feature in one statement: the count starts again when its period has ended, and
- * the update only happens while the new count stays within the limit, so concurrent spends of the last
- * credits can never overspend (the row lock orders them; each re-checks the limit on the newest count).
- * Unlimited features are counted too, for the usage overview, without a ceiling.
+ * Spends `amount` of a feature in one statement, which reads the plan's limit itself: the count starts
+ * again when its period has ended, and the update only happens while the new count stays within the
+ * limit, so concurrent spends of the last credits can never overspend (the row lock orders them; each
+ * re-checks the limit on the newest count). Unlimited features are counted too, for the usage overview,
+ * without a ceiling. Only a refusal asks the database again, for its reason.
  */
 export async function spend(
   db: Db,
@@ -75,37 +76,55 @@ export async function spend(
   amount: number,
   now: Date,
 ): Promise<SpendResult> {
-  const { limit, resetPeriod } = await entitlementOf(db, userId, key, now);
-  // A limit of 0 is how a plan lists a counted feature it does not include.
-  if (limit.kind === 'none' || (limit.kind === 'counted' && limit.limit === 0))
-    return { ok: false, reason: 'unavailable', limit: null };
-  const ceiling = limit.kind === 'counted' ? limit.limit : null;
-  if (ceiling !== null && amount > ceiling) return { ok: false, reason: 'exceeded', limit: ceiling };
-  const periodEnd = periodEndOf(resetPeriod, now);
   const at = now.toISOString();
+  const endOf = (period: TResetPeriod) => periodEndOf(period, now)?.toISOString() ?? null;
   const ended = sql`(u.period_end is not null and u.period_end <= ${at}::timestamptz)`;
-  const withinLimit =
-    ceiling === null
-      ? sql`true`
-      : sql`(case when ${ended} then 0 else u.usage_count end) + excluded.usage_count <= ${ceiling}`;
-  const rows = rowsOf<{ usage_count: number | string; period_end: string | Date | null }>(
+  // ceiling: -1 unlimited, 0 not in the plan (or 'false', or a limit of 0), else the limit. A CASE, so
+  // the cast is only tried on digits.
+  const rows = rowsOf<{
+    usage_count: number | string;
+    period_end: string | Date | null;
+    ceiling: number | string;
+  }>(
     await db.execute(sql`
+      with lim as (
+        select case when lower(btrim(e.feature_value)) in ('true', 'unlimited') then -1
+            when btrim(e.feature_value) ~ '^[0-9]{1,9}$' then btrim(e.feature_value)::int
+            else 0 end as ceiling,
+          case e.reset_period when 'daily' then ${endOf('daily')}::timestamptz
+            when 'weekly' then ${endOf('weekly')}::timestamptz
+            when 'monthly' then ${endOf('monthly')}::timestamptz end as period_end
+        from ${membershipEntitlements} e
+        where e.plan_id = ${currentPlanIdSql(userId, now)} and e.feature_key = ${key}
+      )
       insert into ${membershipUsage} as u (user_id, feature_key, usage_count, period_end)
-      values (${userId}, ${key}, ${amount}, ${periodEnd?.toISOString() ?? null}::timestamptz)
+      select ${userId}, ${key}, ${amount}, lim.period_end from lim
+      where lim.ceiling = -1 or (lim.ceiling > 0 and ${amount} <= lim.ceiling)
       on conflict (user_id, feature_key) do update set
         usage_count = case when ${ended} then excluded.usage_count else u.usage_count + excluded.usage_count end,
         period_end = case when ${ended} then excluded.period_end else u.period_end end
-      where ${withinLimit}
-      returning usage_count, period_end`),
+      where (select ceiling from lim) = -1
+        or (case when ${ended} then 0 else u.usage_count end) + excluded.usage_count <= (select ceiling from lim)
+      returning usage_count, period_end, (select ceiling from lim) as ceiling`),
   );
   const row = rows[0];
-  if (!row) return { ok: false, reason: 'exceeded', limit: ceiling };
+  if (!row) return refusalOf(await entitlementOf(db, userId, key, now));
+  const ceiling = Number(row.ceiling);
   return {
     ok: true,
     used: Number(row.usage_count),
-    limit: ceiling,
+    limit: ceiling === -1 ? null : ceiling,
     periodEnd: row.period_end === null ? null : new Date(row.period_end),
   };
+}
+
+/** Why a spend was refused: the plan lacks the feature (or lists it as 0), or its limit is reached. */
+function refusalOf({ limit }: Entitlement): Extract<SpendResult, { ok: false }> {
+  if (limit.kind === 'counted' && limit.limit > 0)
+    return { ok: false, reason: 'exceeded', limit: limit.limit };
+  // A limit of 0 is how a plan lists a counted feature it does not include; unlimited never refuses,
+  // so it can only be here if the plan changed in between: ask again later, as for a missing feature.
+  return { ok: false, reason: 'unavailable', limit: null };
 }
 
 /** Gives back what a spend took when the action it paid for did not happen after all. */
