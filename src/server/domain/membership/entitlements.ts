@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { membershipEntitlements, membershipUsage } from '../../db/schema/index.ts';
@@ -79,8 +79,6 @@ export async function spend(
   const at = now.toISOString();
   const endOf = (period: TResetPeriod) => periodEndOf(period, now)?.toISOString() ?? null;
   const ended = sql`(u.period_end is not null and u.period_end <= ${at}::timestamptz)`;
-  // ceiling: -1 unlimited, 0 not in the plan (or 'false', or a limit of 0), else the limit. A CASE, so
-  // the cast is only tried on digits.
   const rows = rowsOf<{
     usage_count: number | string;
     period_end: string | Date | null;
@@ -88,9 +86,7 @@ export async function spend(
   }>(
     await db.execute(sql`
       with lim as (
-        select case when lower(btrim(e.feature_value)) in ('true', 'unlimited') then -1
-            when btrim(e.feature_value) ~ '^[0-9]{1,9}$' then btrim(e.feature_value)::int
-            else 0 end as ceiling,
+        select ${ceilingSql(sql`e.feature_value`)} as ceiling,
           case e.reset_period when 'daily' then ${endOf('daily')}::timestamptz
             when 'weekly' then ${endOf('weekly')}::timestamptz
             when 'monthly' then ${endOf('monthly')}::timestamptz end as period_end
@@ -125,6 +121,16 @@ function refusalOf({ limit }: Entitlement): Extract<SpendResult, { ok: false }> 
   // A limit of 0 is how a plan lists a counted feature it does not include; unlimited never refuses,
   // so it can only be here if the plan changed in between: ask again later, as for a missing feature.
   return { ok: false, reason: 'unavailable', limit: null };
+}
+
+/**
+ * limitOf() in SQL over an entitlement value: -1 unlimited ('true', 'unlimited'), 0 not included
+ * ('false', anything else, or a limit of 0), else the limit. A CASE, so the cast is only tried on digits.
+ */
+export function ceilingSql(value: SQL): SQL<number> {
+  return sql<number>`(case when lower(btrim(${value})) in ('true', 'unlimited') then -1
+    when btrim(${value}) ~ '^[0-9]{1,9}$' then btrim(${value})::int
+    else 0 end)`;
 }
 
 /** Gives back what a spend took when the action it paid for did not happen after all. */

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { memberPlanSettings, membershipEntitlements } from '../../db/schema/index.ts';
 import type { TFeatureKey } from '../../../shared/membership/membership-contract.ts';
 import { currentPlanIdSql } from './current-plan.ts';
+import { ceilingSql } from './entitlements.ts';
 
 /**
  * The member's plan settings (issue 19): photo privacy and incognito browsing. A stored flag takes
@@ -37,9 +38,7 @@ export function includesFeatureSql(userId: string | SQLWrapper, key: TFeatureKey
  * 'unlimited' or a number above 0, over a value column.
  */
 export function grantsSql(value: PgColumn | SQL): SQL {
-  // CASE, not AND: only a CASE promises the cast is never tried on 'true'.
-  return sql`(case when trim(${value}) ~ '^[0-9]{1,9}$' then trim(${value})::int > 0
-    else lower(trim(${value})) in ('true', 'unlimited') end)`;
+  return sql`(${ceilingSql(sql`${value}`)} <> 0)`;
 }
 
 export type PlanSettings = {
