@@ -24,6 +24,7 @@ const ZEnv = z
     ADMIN_PASSWORD: z.string().min(6).max(128).optional(),
     SEED: z.enum(['demo', 'site', 'none']).optional(),
     MATCH_LIST_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(900),
+    PLAN_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     TEST_CLOCK: z.enum(['true', 'false']).default('false'),
@@ -90,6 +91,11 @@ export type Config = {
    * profile edits reach it within this time, or at once with Refresh. 0 computes every request.
    */
   matchListTtlSeconds: number;
+  /**
+   * How long an instance remembers which plan a member is on (domain/membership/member-plan.ts); every
+   * membership change clears it on every instance at once. 0 reads the plan on every check.
+   */
+  planCacheSeconds: number;
   logLevel: string;
   trustProxy: boolean;
   secureCookies: boolean;
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seed: e.SEED,
     matchListTtlSeconds: e.MATCH_LIST_TTL_SECONDS,
+    planCacheSeconds: e.PLAN_CACHE_SECONDS,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     secureCookies: publicUrl.startsWith('https://'),

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { createSessionCache } from './auth/session-cache.ts';
+import { createExpiringCache } from './infra/expiring-cache.ts';
+import type { PlanEntitlements } from '../shared/rules/entitlement.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './http/app-env.ts';
@@ -38,12 +40,18 @@ export function buildDeps(
       })
     : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
   const sessions = createSessionCache();
-  // Any instance that saw sessions change says so (http/auth-handler.ts); every instance forgets them.
+  const plans = createExpiringCache<PlanEntitlements>(config.planCacheSeconds * 1000);
+  // Any instance that saw sessions (http/auth-handler.ts) or memberships (features/membership/
+  // plan-changes.ts) change says so; every instance forgets what it remembered of them.
   bus.subscribe((event) => {
     if (event.type === 'sessions.changed') sessions.clear();
+    if (event.type === 'memberships.changed') plans.clear();
   });
   // Such an event from another instance may have been lost while LISTEN was down.
-  bus.onGap?.(() => sessions.clear());
+  bus.onGap?.(() => {
+    sessions.clear();
+    plans.clear();
+  });
   return {
     config,
     db: database.db,
@@ -51,6 +59,7 @@ export function buildDeps(
     log,
     bus,
     sessions,
+    plans,
     clock,
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),

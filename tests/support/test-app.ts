@@ -97,6 +97,8 @@ export async function createTestApp(
     SEED: 'none',
     LOG_LEVEL: 'silent',
     TRUST_PROXY: 'true',
+    // Factories write memberships straight into the database, behind the plan cache's back.
+    PLAN_CACHE_SECONDS: '0',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -3,6 +3,8 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../infra/clock.ts';
+import type { ExpiringCache } from '../infra/expiring-cache.ts';
+import type { PlanEntitlements } from '../../shared/rules/entitlement.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
@@ -23,6 +25,8 @@ export type Deps = {
   sessions: SessionCache;
   /** What time it is for the membership lifecycle (infra/clock.ts). */
   clock: Clock;
+  /** Members' plans remembered for seconds (domain/membership/member-plan.ts). */
+  plans: ExpiringCache<PlanEntitlements>;
 };
 
 /** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */

@@ -13,7 +13,9 @@ type WithAudience<T> = T extends unknown ? T & { audience: string[] } : never;
 export type RealtimeEvent =
   | WithAudience<TRealtimeEvent>
   /** Sessions may have ended or changed (auth/session-cache.ts): for the servers; its audience is empty. */
-  | { type: 'sessions.changed'; audience: string[] };
+  | { type: 'sessions.changed'; audience: string[] }
+  /** A membership began, changed or ended (domain/membership/member-plan.ts): for the servers; no audience. */
+  | { type: 'memberships.changed'; audience: string[] };
 
 export type EventListener = (event: RealtimeEvent) => void;
 

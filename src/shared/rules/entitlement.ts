@@ -1,10 +1,16 @@
-import type { TResetPeriod } from '../membership/membership-contract.ts';
+import type { TFeatureKey, TResetPeriod } from '../membership/membership-contract.ts';
 
 /**
  * Feature access (membership-admin-cms.md §5): 'true' or 'unlimited' is allowed; a whole number is
  * allowed while the usage is below it; anything else ('false', a key the plan does not list) is not.
  */
 export type Limit = { kind: 'unlimited' } | { kind: 'counted'; limit: number } | { kind: 'none' };
+
+/** A plan's entitlements, resolved: what a member on it may do (a key it lacks is not allowed). */
+export type PlanEntitlements = {
+  planId: string;
+  features: Partial<Record<TFeatureKey, { limit: Limit; resetPeriod: TResetPeriod }>>;
+};
 
 export function limitOf(value: string | null | undefined): Limit {
   const text = (value ?? '').trim().toLowerCase();

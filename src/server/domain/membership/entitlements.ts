@@ -3,15 +3,16 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { membershipEntitlements, membershipUsage } from '../../db/schema/index.ts';
 import type { TFeatureKey, TResetPeriod } from '../../../shared/membership/membership-contract.ts';
-import { limitOf, periodEndOf, type Limit } from '../../../shared/rules/entitlement.ts';
+import { limitOf, periodEndOf } from '../../../shared/rules/entitlement.ts';
 import { currentPlanIdSql } from './current-plan.ts';
+import { entitlementIn, planOf, type Entitlement, type PlanCache } from './member-plan.ts';
 
 /**
  * The one answer to "may this member do X" and "spend N of X" (issue 19, spec §5). Every feature that a
  * plan gates asks here, on the server; the web only mirrors the answer.
  */
 
-export type Entitlement = { planId: string; limit: Limit; resetPeriod: TResetPeriod };
+export type { Entitlement } from './member-plan.ts';
 
 /** The member's entitlement to a feature on the plan they are on now (Free without a membership). */
 export async function entitlementOf(
@@ -50,9 +51,19 @@ export async function usedOf(db: Db, userId: string, key: TFeatureKey, now: Date
   return rows[0]?.used ?? 0;
 }
 
-/** May the member use the feature now? (A counted one: while its usage is below the limit.) */
-export async function mayUse(db: Db, userId: string, key: TFeatureKey, now: Date): Promise<boolean> {
-  const { limit } = await entitlementOf(db, userId, key, now);
+/**
+ * May the member use the feature now? (A counted one: while its usage is below the limit.) The plan comes
+ * from the per-instance cache (member-plan.ts), so a feature that is simply included or not costs no
+ * statement on a warm path; a counted one reads its usage.
+ */
+export async function mayUse(
+  db: Db,
+  plans: PlanCache,
+  userId: string,
+  key: TFeatureKey,
+  now: Date,
+): Promise<boolean> {
+  const { limit } = entitlementIn(await planOf(db, plans, userId, now), key);
   if (limit.kind === 'unlimited') return true;
   if (limit.kind === 'none') return false;
   return (await usedOf(db, userId, key, now)) < limit.limit;
@@ -76,35 +87,23 @@ export async function spend(
   amount: number,
   now: Date,
 ): Promise<SpendResult> {
-  const at = now.toISOString();
-  const endOf = (period: TResetPeriod) => periodEndOf(period, now)?.toISOString() ?? null;
-  const ended = sql`(u.period_end is not null and u.period_end <= ${at}::timestamptz)`;
-  const rows = rowsOf<{
-    usage_count: number | string;
-    period_end: string | Date | null;
-    ceiling: number | string;
-  }>(
-    await db.execute(sql`
-      with lim as (
-        select ${ceilingSql(sql`e.feature_value`)} as ceiling,
-          case e.reset_period when 'daily' then ${endOf('daily')}::timestamptz
-            when 'weekly' then ${endOf('weekly')}::timestamptz
-            when 'monthly' then ${endOf('monthly')}::timestamptz end as period_end
-        from ${membershipEntitlements} e
-        where e.plan_id = ${currentPlanIdSql(userId, now)} and e.feature_key = ${key}
-      )
-      insert into ${membershipUsage} as u (user_id, feature_key, usage_count, period_end)
-      select ${userId}, ${key}, ${amount}, lim.period_end from lim
-      where lim.ceiling = -1 or (lim.ceiling > 0 and ${amount} <= lim.ceiling)
-      on conflict (user_id, feature_key) do update set
-        usage_count = case when ${ended} then excluded.usage_count else u.usage_count + excluded.usage_count end,
-        period_end = case when ${ended} then excluded.period_end else u.period_end end
-      where (select ceiling from lim) = -1
-        or (case when ${ended} then 0 else u.usage_count end) + excluded.usage_count <= (select ceiling from lim)
-      returning usage_count, period_end, (select ceiling from lim) as ceiling`),
+  const rows = rowsOf<SpentRow>(
+    await db.execute(sql`with ${spendCtes({ userId, key, amount, now })}
+      select usage_count, period_end, ceiling from spent`),
   );
   const row = rows[0];
-  if (!row) return refusalOf(await entitlementOf(db, userId, key, now));
+  if (!row) return spendRefusal(db, userId, key, now);
+  return spentOf(row);
+}
+
+export type SpentRow = {
+  usage_count: number | string;
+  period_end: string | Date | null;
+  ceiling: number | string;
+};
+
+/** What a spend's `spent` row says, as spend() answers it. */
+export function spentOf(row: SpentRow): Extract<SpendResult, { ok: true }> {
   const ceiling = Number(row.ceiling);
   return {
     ok: true,
@@ -112,6 +111,50 @@ export async function spend(
     limit: ceiling === -1 ? null : ceiling,
     periodEnd: row.period_end === null ? null : new Date(row.period_end),
   };
+}
+
+/** Why a spend found nothing to spend: asked only after a refusal. */
+export async function spendRefusal(db: Db, userId: string, key: TFeatureKey, now: Date) {
+  return refusalOf(await entitlementOf(db, userId, key, now));
+}
+
+/**
+ * The spend as two CTEs, `spend_limit` and `spent` (the usage row after the spend: usage_count,
+ * period_end, ceiling; no row when refused), for a statement that spends as one step of something
+ * else (a chat send: features/connections/message-store.ts). `onlyIf`, when given, is a condition over
+ * the statement's earlier CTEs: without it true, nothing is spent.
+ */
+export function spendCtes(spending: {
+  userId: string;
+  key: TFeatureKey;
+  amount: number;
+  now: Date;
+  onlyIf?: SQL;
+}): SQL {
+  const { userId, key, amount, now } = spending;
+  const at = now.toISOString();
+  const endOf = (period: TResetPeriod) => periodEndOf(period, now)?.toISOString() ?? null;
+  const ended = sql`(u.period_end is not null and u.period_end <= ${at}::timestamptz)`;
+  return sql`spend_limit as (
+      select ${ceilingSql(sql`e.feature_value`)} as ceiling,
+        case e.reset_period when 'daily' then ${endOf('daily')}::timestamptz
+          when 'weekly' then ${endOf('weekly')}::timestamptz
+          when 'monthly' then ${endOf('monthly')}::timestamptz end as period_end
+      from ${membershipEntitlements} e
+      where e.plan_id = ${currentPlanIdSql(userId, now)} and e.feature_key = ${key}
+    ),
+    spent as (
+      insert into ${membershipUsage} as u (user_id, feature_key, usage_count, period_end)
+      select ${userId}, ${key}, ${amount}, lim.period_end from spend_limit lim
+      where (lim.ceiling = -1 or (lim.ceiling > 0 and ${amount} <= lim.ceiling))
+        and ${spending.onlyIf ?? sql`true`}
+      on conflict (user_id, feature_key) do update set
+        usage_count = case when ${ended} then excluded.usage_count else u.usage_count + excluded.usage_count end,
+        period_end = case when ${ended} then excluded.period_end else u.period_end end
+      where (select ceiling from spend_limit) = -1
+        or (case when ${ended} then 0 else u.usage_count end) + excluded.usage_count <= (select ceiling from spend_limit)
+      returning usage_count, period_end, (select ceiling from spend_limit) as ceiling
+    )`;
 }
 
 /** Why a spend was refused: the plan lacks the feature (or lists it as 0), or its limit is reached. */

@@ -31,7 +31,7 @@ import { decodeCursor, encodeCursor, isUuid } from './list-cursor.ts';
 import { giveBack } from './plan-gates.ts';
 import { answerRefusal, requestRefusal, withdrawRefusal } from './policies.ts';
 
-type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'>;
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock' | 'plans'>;
 
 export async function listConnections(
   db: Db,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TSendMessage } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
-import { spend } from '../../domain/membership/entitlements.ts';
+import { spendRefusal } from '../../domain/membership/entitlements.ts';
 import type { Deps } from '../../http/app-env.ts';
 import { planRefusal } from '../../http/errors.ts';
 import { retryAfterSeconds, type RateRule } from '../../http/rate-limit.ts';
@@ -16,7 +16,7 @@ import { giveBack, seesReadReceipts, withoutOwnReadState } from './plan-gates.ts
 import { chatRefusal } from './policies.ts';
 import { presentMessage } from '../../domain/message/message-presenter.ts';
 
-type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock'>;
+type ServiceDeps = Pick<Deps, 'db' | 'bus' | 'log' | 'clock' | 'plans'>;
 type Reader = Pick<Db, 'select'>;
 
 export const MESSAGE_RATE_RULE: RateRule = { max: 30, windowSeconds: 60 };
@@ -42,7 +42,7 @@ export type ReadReceipt = { readerId: string; readAt: Date };
  * socket was down would otherwise leave the viewer's own messages shown as unread.
  */
 export async function listMessages(
-  deps: Pick<Deps, 'db' | 'log' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'log' | 'clock' | 'plans'>,
   viewerId: string,
   id: string,
   query: MessagePageQuery,
@@ -138,10 +138,9 @@ async function settleRetry(deps: ServiceDeps, existing: MessageRow, viewerId: st
  * Stores a message exactly once per (connection, client_id): a retry gets the first message back
  * (created false) and is not counted against the rate limit. One statement (message-store.ts); the
  * message is announced at its commit on PostgreSQL, or right after it in process.
- * Each stored message costs one of the day's messages (daily_messages, issue 19). The spend comes
- * first, so the send stays one statement on the hot path, and is given back whenever nothing was
- * stored; a spend refused at the limit still answers what the send would have answered for a chat
- * that is not the member's (404/403) or for a retry (the first message), and 403 only for a new one.
+ * Each stored message costs one of the day's messages (daily_messages, issue 19), spent inside that
+ * statement and only for a message the sender may write: a chat that is not theirs still answers
+ * 404/403 and a retry the first message, at the limit or not; only a new message meets the plan's 403.
  */
 export async function sendMessage(
   deps: ServiceDeps,
@@ -150,21 +149,9 @@ export async function sendMessage(
   input: TSendMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
   if (!isUuid(id)) throw chatError('hidden');
-  const spent = await spend(deps.db, viewerId, 'daily_messages', 1, deps.clock.now());
-  if (!spent.ok) {
-    await openChat(deps.db, viewerId, id);
-    const first = await findByClientId(deps.db, id, input.client_id);
-    if (first) return settleRetry(deps, first, viewerId);
-    throw planRefusal(spent.reason);
-  }
-  let outcome: StoreOutcome;
-  try {
-    outcome = await storeSend(deps, viewerId, id, input);
-  } catch (error) {
-    await giveBack(deps, viewerId, 'daily_messages');
-    throw error;
-  }
-  if (outcome.kind !== 'stored') await giveBack(deps, viewerId, 'daily_messages');
+  const outcome = await storeSend(deps, viewerId, id, input);
+  // Paid for, yet the same send raced itself and the other attempt stored the message.
+  if (outcome.kind === 'not-stored' && outcome.spent) await giveBack(deps, viewerId, 'daily_messages');
   return settleSend(deps, viewerId, id, input, outcome);
 }
 
@@ -177,6 +164,7 @@ function storeSend(deps: ServiceDeps, viewerId: string, id: string, input: TSend
     rateKey: `messages:${viewerId}`,
     rateRule: MESSAGE_RATE_RULE,
     announceAtCommit: deps.bus.announceAtCommit,
+    price: { key: 'daily_messages', now: deps.clock.now() },
   });
 }
 
@@ -194,6 +182,8 @@ async function settleSend(
   switch (outcome.kind) {
     case 'rate-limited':
       throw messageRateLimited(retryAfterSeconds(outcome.windowStart, MESSAGE_RATE_RULE));
+    case 'unpaid':
+      throw planRefusal((await spendRefusal(deps.db, viewerId, 'daily_messages', deps.clock.now())).reason);
     case 'retried':
       return settleRetry(deps, outcome.message, viewerId);
     case 'not-stored': {

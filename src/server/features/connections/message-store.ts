@@ -2,7 +2,9 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { spendCtes } from '../../domain/membership/entitlements.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
+import type { TFeatureKey } from '../../../shared/membership/membership-contract.ts';
 import { countHit, type RateRule } from '../../http/rate-limit.ts';
 import type { ConnectionFacts } from './policies.ts';
 
@@ -15,6 +17,8 @@ export type StoreAttempt = {
   rateRule: RateRule;
   /** The bus's announceAtCommit, when it has one: the stored message is announced at this statement's commit. */
   announceAtCommit?: ((event: SQL) => SQL) | undefined;
+  /** What the message costs the sender (daily_messages, issue 19): spent in the same statement. */
+  price?: { key: TFeatureKey; now: Date };
 };
 
 /**
@@ -31,7 +35,9 @@ export type StoreOutcome =
    * Nothing stored: the sender may not write here, or the client_id was free in this statement's
    * snapshot and a concurrent twin took it.
    */
-  | { kind: 'not-stored'; chat: ChatMembers };
+  | { kind: 'not-stored'; chat: ChatMembers; spent: boolean }
+  /** The sender may write here, but their plan refused the price: nothing stored. */
+  | { kind: 'unpaid'; chat: ChatMembers };
 
 export type ChatMembers = ConnectionFacts & { id: string };
 
@@ -43,6 +49,7 @@ type Raw = Record<string, unknown> & {
   hit_count: number | string | null;
   hit_window_start: string | Date | null;
   created: boolean | null;
+  spent_count: number | string | null;
 };
 
 const columns = Object.entries(getTableColumns(messages));
@@ -75,7 +82,8 @@ const createdEvent = sql`json_build_object(
  * A send in one statement, so no transaction is held open across round trips: lock the chat row,
  * check it is the sender's and accepted, count the send against the rate limit, store the message once
  * per (connection, client_id), and stamp the chat's activity. Or, for a client_id already stored, the
- * first message, uncounted.
+ * first message, uncounted. With a price, the message is also paid for in the statement: stored only
+ * when the plan's spend succeeds (entitlements.ts spendCtes), so a send stays one round trip.
  *
  * created_at is the later of the clock and 1 ms after the chat's last activity, read from the locked
  * row: within a chat, times then strictly increase in commit order even when the clock does not (PGlite
@@ -84,6 +92,15 @@ const createdEvent = sql`json_build_object(
  */
 export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<StoreOutcome> {
   const { connectionId, senderId, clientId, content, rateKey, rateRule } = attempt;
+  const paid = attempt.price
+    ? sql`${spendCtes({
+        userId: senderId,
+        key: attempt.price.key,
+        amount: 1,
+        now: attempt.price.now,
+        onlyIf: sql`exists (select 1 from hit where hit.count <= ${rateRule.max})`,
+      })},`
+    : sql``;
   const announced = attempt.announceAtCommit
     ? sql`, case when msg.created then ${attempt.announceAtCommit(createdEvent)} end as announced`
     : sql``;
@@ -104,11 +121,13 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
       insert into rate_limits (key, count, window_start) select ${rateKey}, 1, now() from allowed
       ${countHit(rateRule)}
     ),
+    ${paid}
     stored as (
       insert into messages (connection_id, sender_id, client_id, content, created_at, updated_at)
       select allowed.id, ${senderId}, ${clientId}, ${content}, stamp.at, stamp.at
       from allowed
       join hit on hit.count <= ${rateRule.max}
+      ${attempt.price ? sql`join spent on true` : sql``}
       cross join lateral (
         select greatest(clock_timestamp(), allowed.updated_at + interval '1 millisecond') as at
       ) stamp
@@ -126,7 +145,8 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
     )
     select chat.id as chat_id, chat.requester_id as chat_requester_id,
       chat.recipient_id as chat_recipient_id, chat.status as chat_status,
-      hit.count as hit_count, hit.window_start as hit_window_start, msg.* ${announced}
+      hit.count as hit_count, hit.window_start as hit_window_start,
+      ${attempt.price ? sql`(select usage_count from spent)` : sql`null`} as spent_count, msg.* ${announced}
     from chat left join hit on true left join msg on true`);
   const raw = rowsOf<Raw>(result)[0];
   if (!raw?.chat_id) return { kind: 'no-chat' };
@@ -141,5 +161,7 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
   if (raw.hit_count !== null && Number(raw.hit_count) > rateRule.max) {
     return { kind: 'rate-limited', chat, windowStart: new Date(raw.hit_window_start!) };
   }
-  return { kind: 'not-stored', chat };
+  const spent = raw.spent_count !== null;
+  if (attempt.price && raw.hit_count !== null && !spent) return { kind: 'unpaid', chat };
+  return { kind: 'not-stored', chat, spent };
 }

@@ -8,7 +8,7 @@ import type { TFeatureKey } from '../../../shared/membership/membership-contract
  * a stored message one of the day's messages, and 'Seen' on one's own messages needs read receipts.
  */
 
-type GateDeps = Pick<Deps, 'db' | 'log' | 'clock'>;
+type GateDeps = Pick<Deps, 'db' | 'plans' | 'log' | 'clock'>;
 
 /**
  * Gives back what a spend took for an action that then did not happen. Its own failure is logged and
@@ -24,7 +24,7 @@ export async function giveBack(deps: GateDeps, userId: string, key: TFeatureKey)
 
 /** Whether the member may see when the partner read their messages ('Seen'). */
 export const seesReadReceipts = (deps: GateDeps, userId: string) =>
-  mayUse(deps.db, userId, 'read_receipts', deps.clock.now());
+  mayUse(deps.db, deps.plans, userId, 'read_receipts', deps.clock.now());
 
 /**
  * The member's own messages without their read state, for a member whose plan has no read receipts.

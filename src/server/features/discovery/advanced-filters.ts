@@ -9,12 +9,12 @@ import { planRefusal } from '../../http/errors.ts';
  * of the database; only a query that uses one is checked.
  */
 export async function requireAdvancedFilters<Q extends object>(
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'plans' | 'clock'>,
   viewerId: string,
   advanced: readonly (keyof Q & string)[],
   query: Q,
 ): Promise<void> {
   const used = advanced.some((key) => query[key] !== undefined);
-  if (used && !(await mayUse(deps.db, viewerId, 'advanced_filters', deps.clock.now())))
+  if (used && !(await mayUse(deps.db, deps.plans, viewerId, 'advanced_filters', deps.clock.now())))
     throw planRefusal('unavailable');
 }

@@ -6,6 +6,7 @@ import type { Deps, Viewer } from '../../http/app-env.ts';
 import { FREE_PLAN_ID } from '../../../shared/membership/membership-contract.ts';
 import { alreadyOnPlan, membershipNotFound, notCancellable, planNotForSale, planNotFound } from './errors.ts';
 import { checkoutAmountOf, isRecurring } from './payments/periods.ts';
+import { forgetPlans } from './plan-changes.ts';
 import { paymentProviders } from './payments/providers.ts';
 
 /** A checkout may be paid within this time; after it, the member starts again. */
@@ -94,4 +95,5 @@ export async function cancelMembership(deps: Deps, viewerId: string, membershipI
     .returning({ id: userMemberships.id });
   // A concurrent cancel (or a provider event) changed it between the read and this statement.
   if (updated.length === 0) throw notCancellable();
+  await forgetPlans(deps);
 }

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponse, json, jsonBody } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
+import { forgetPlans } from './plan-changes.ts';
 import { runMembershipSweep } from './payments/sweep.ts';
 
 const ZClockMove = z.strictObject({
@@ -39,6 +40,7 @@ export function testClockRoutes() {
     if (!deps.config.testClock || !('advance' in clock) || typeof clock.advance !== 'function')
       throw new ApiError(404, 'NOT_FOUND', 'Not found.');
     clock.advance(c.req.valid('json').advance_seconds * 1000);
+    await forgetPlans(deps);
     const swept = await runMembershipSweep(deps);
     return c.json({ now: clock.now().toISOString(), renewed: swept.renewed, ended: swept.ended }, 200);
   });

@@ -12,7 +12,7 @@ import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { contactSupportMail } from '../../infra/mail-templates.ts';
 import { mayUse } from '../../domain/membership/entitlements.ts';
 
-type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config' | 'clock'>;
+type ContactDeps = Pick<Deps, 'db' | 'mailer' | 'log' | 'config' | 'clock' | 'plans'>;
 
 /** Per client IP and per sender address: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_RULE: RateRule = { max: 5, windowSeconds: 600 };
@@ -63,7 +63,8 @@ export async function submitContactMessage(
 
   try {
     const priority =
-      sender.userId !== null && (await mayUse(deps.db, sender.userId, 'priority_support', deps.clock.now()));
+      sender.userId !== null &&
+      (await mayUse(deps.db, deps.plans, sender.userId, 'priority_support', deps.clock.now()));
     const mail = await contactSupportMail(deps.config.supportEmail, {
       priority,
       ...input,

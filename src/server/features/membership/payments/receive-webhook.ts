@@ -4,6 +4,7 @@ import { ApiError } from '../../../http/errors.ts';
 import { applyPaymentEvent } from './apply-event.ts';
 import type { ApplyOutcome } from './event-outcome.ts';
 import { WebhookRefused, type PaymentProvider } from './provider.ts';
+import { forgetPlans } from '../plan-changes.ts';
 import { paymentProviders } from './providers.ts';
 
 /**
@@ -25,7 +26,10 @@ export async function receiveWebhook(
       { provider: provider.name, eventId: event.id, type: event.type, outcome: outcome.kind },
       'payment event',
     );
-    if (outcome.kind === 'applied') await cancelReplaced(deps, outcome.replaced);
+    if (outcome.kind === 'applied') {
+      await forgetPlans(deps);
+      await cancelReplaced(deps, outcome.replaced);
+    }
     return outcome;
   } catch (error) {
     if (!(error instanceof WebhookRefused)) throw error;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.ts';
 import { checkoutSessions, membershipPlans, userMemberships } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../http/app-env.ts';
+import { forgetPlans } from '../plan-changes.ts';
 import { deliverSandboxEvent } from './sandbox-delivery.ts';
 
 /**
@@ -44,6 +45,7 @@ export async function runMembershipSweep(deps: Deps): Promise<SweepResult> {
       where status = 'open' and expires_at <= ${at}::timestamptz
       returning id`),
   );
+  if (ended.length > 0) await forgetPlans(deps);
   const result = { renewed, ended: ended.length, expiredCheckouts: expired.length };
   if (renewed + ended.length + expired.length > 0) deps.log.info(result, 'membership sweep');
   return result;
