@@ -2,14 +2,18 @@ import type { Measured } from './measure.ts';
 
 type Row = Measured & { database: string; members: number };
 
-/** The issue's targets (2-core machine, 100,000 members): matches p95 50 ms (PostgreSQL) / 150 ms (PGlite), browse p95 30 ms, matches answer 60 KB. */
+/** The issues' targets (2-core machine, 100,000 members): matches p95 50 ms (PostgreSQL) / 150 ms (PGlite), browse p95 30 ms, matches answer 60 KB, analytics p95 50 ms at 1 connection. */
 export function verdict(kind: 'pglite' | 'postgres', row: Row): string {
   if (row.failures > 0) return 'FAILURES';
   if (row.members < 100_000) return '';
   // A cold request is a first visit, a new filter set or Refresh: shown, but the targets are for visits.
   if (row.scenario.endsWith('(cold)')) return 'first visit';
   const problems: string[] = [];
-  if (row.scenario.startsWith('matches')) {
+  if (row.scenario.startsWith('analytics')) {
+    // Issue 20: p95 50 ms at one connection on either database; more connections are shown only.
+    if (row.connections > 1) return '';
+    if (row.p95 > 50) problems.push('p95>50');
+  } else if (row.scenario.startsWith('matches')) {
     const limit = kind === 'pglite' ? 150 : 50;
     if (row.p95 > limit) problems.push(`p95>${limit}`);
     if (row.bytes > 60 * 1024) problems.push('>60KB');

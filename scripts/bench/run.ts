@@ -14,6 +14,8 @@
  * Knobs: BENCH_SIZES=10000,100000  BENCH_SECONDS=10  BENCH_CONNECTIONS=10 (a list runs each)
  *        BENCH_ONLY=pglite|postgres  BENCH_DATABASE_URL=postgres://...
  *        BENCH_SCENARIOS=fixed,mix (either or both)  BENCH_MIX_BROWSE=1500  BENCH_MIX_MATCHES=500
+ *        BENCH_VIEWS=1000000  BENCH_VIEWS_PER_ACCOUNT=20000 (profile visits behind the analytics
+ *        scenarios, added at the largest size only; BENCH_VIEWS=0 leaves analytics out)
  *        BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of every scenario's queries, and of the mixes'
  *        slowest shapes, on the largest database
  */
@@ -35,6 +37,7 @@ import {
   type MixScenario,
 } from './mix.ts';
 import { createSampler } from './query-mix.ts';
+import { addProfileViews } from './views.ts';
 import { printTable, verdict } from './report.ts';
 import { signIn, startServer } from './server.ts';
 
@@ -44,6 +47,8 @@ const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10').split(',').map(Numbe
 const SCENARIO_SETS = (process.env.BENCH_SCENARIOS ?? 'fixed,mix').split(',');
 const MIX_BROWSE = Number(process.env.BENCH_MIX_BROWSE ?? 1500);
 const MIX_MATCHES = Number(process.env.BENCH_MIX_MATCHES ?? 500);
+const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
+const VIEWS_PER_ACCOUNT = Number(process.env.BENCH_VIEWS_PER_ACCOUNT ?? 20_000);
 const ACCOUNTS = 24;
 const SEED = 20261121;
 const NOW = new Date();
@@ -61,6 +66,17 @@ export const SCENARIOS: Scenario[] = [
     name: 'browse filters page 50',
     path: '/api/browse?religion=Sunni&marital_status=single&sort=age_asc&page=50',
   },
+];
+
+/**
+ * Issue 20: each bench account's own analytics, at the largest size, where every account has
+ * VIEWS_PER_ACCOUNT visits among VIEWS (views.ts). The target is for one connection.
+ */
+export const ANALYTICS_SCENARIOS: Scenario[] = [
+  { name: 'analytics 7 days', path: '/api/analytics?period=7d&tz=Asia%2FKarachi' },
+  { name: 'analytics all time', path: '/api/analytics?period=all&tz=Asia%2FKarachi' },
+  { name: 'analytics viewers 30 days', path: '/api/analytics/viewers?period=30d' },
+  { name: 'analytics viewers search', path: '/api/analytics/viewers?period=all&search=an' },
 ];
 
 /**
@@ -182,6 +198,19 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       );
       const mixes = await sampleMixes(bench.database.db, accounts.length);
       const largest = size === SIZES[SIZES.length - 1];
+      const analytics = largest && VIEWS > 0 && SCENARIO_SETS.includes('fixed');
+      if (analytics) {
+        const ids = accounts.map((a) => a.user.id!);
+        const ms = await addProfileViews(bench.database.db, ids, {
+          total: VIEWS,
+          perAccount: VIEWS_PER_ACCOUNT,
+          now: NOW,
+        });
+        await settle(bench.database);
+        console.log(
+          `  ${VIEWS} profile visits (${VIEWS_PER_ACCOUNT} per account) in ${Math.round(ms / 1000)} s`,
+        );
+      }
       if (process.env.BENCH_EXPLAIN && largest && SCENARIO_SETS.includes('fixed')) {
         console.log(`\n# EXPLAIN ANALYZE, ${bench.label}, ${size} members\n`);
         console.log((await explainScenarios(bench, accounts[0]!.user.id!, SCENARIOS)).join('\n'));
@@ -189,7 +218,8 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       }
       // PGlite allows one process per data folder: the server opens it once we have closed it.
       if (kind === 'pglite') await bench.database.close();
-      const warm = await runSize(bench.label, kind, serverEnv(bench), size, accounts, SCENARIOS, mixes);
+      const scenarios = analytics ? [...SCENARIOS, ...ANALYTICS_SCENARIOS] : SCENARIOS;
+      const warm = await runSize(bench.label, kind, serverEnv(bench), size, accounts, scenarios, mixes);
       const coldEnv = { ...serverEnv(bench), MATCH_LIST_TTL_SECONDS: '0' };
       const coldMixes = mixes
         .filter((m) => m.name.startsWith('matches'))

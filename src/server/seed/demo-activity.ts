@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { connections, favorites, messages, profileViews } from '../db/schema/index.ts';
+import type { connections, favorites, messages } from '../db/schema/index.ts';
 import type { Gender } from '../../shared/options/profile-options.ts';
 import { composeChat, timeChat, type ChatDetails } from './demo-chats.ts';
 import type { Rng } from './random.ts';
@@ -21,11 +21,9 @@ export type ConnectionRow = typeof connections.$inferInsert & {
 };
 type MessageRow = typeof messages.$inferInsert;
 type FavoriteRow = typeof favorites.$inferInsert;
-type ViewRow = typeof profileViews.$inferInsert;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 
 /** A moment after both members joined; null when they only joined moments ago. */
 export function afterBoth(a: SeedPerson, b: SeedPerson, now: Date, rng: Rng): Date | null {
@@ -39,7 +37,7 @@ function oppositeOf(people: readonly SeedPerson[], gender: Gender): SeedPerson[]
 }
 
 /** Members with photos draw more attention, as they do on real sites. */
-function appealing(candidates: readonly SeedPerson[], rng: Rng): SeedPerson {
+export function appealing(candidates: readonly SeedPerson[], rng: Rng): SeedPerson {
   return rng.weighted(candidates.map((p) => [p, p.hasPhoto ? 3 : 1] as const));
 }
 
@@ -158,32 +156,6 @@ export function buildFavorites(
     if (seen.has(key) || !createdAt) continue;
     seen.add(key);
     rows.push({ userId: user.id, favoritedProfileId: target.id, createdAt });
-  }
-  return rows;
-}
-
-// Browsing peaks after work and after Isha; the weights make "popular times" on analytics look lived-in.
-const HOUR_WEIGHTS = [1, 1, 0, 0, 0, 1, 2, 3, 4, 4, 3, 3, 5, 5, 3, 3, 4, 6, 7, 9, 10, 10, 8, 4] as const;
-
-export function buildProfileViews(
-  people: readonly SeedPerson[],
-  count: number,
-  rng: Rng,
-  now: Date,
-): ViewRow[] {
-  const rows: ViewRow[] = [];
-  const hours = HOUR_WEIGHTS.map((w, h) => [h, w] as const);
-  for (let attempt = 0; rows.length < count && attempt < count * 5; attempt++) {
-    const viewer = rng.pick(people);
-    const candidates = oppositeOf(people, viewer.gender);
-    if (candidates.length === 0) break;
-    const viewed = appealing(candidates, rng);
-    const day = new Date(now.getTime() - rng.int(0, 59) * DAY);
-    day.setUTCHours(rng.weighted(hours), rng.int(0, 59), rng.int(0, 59), 0);
-    if (day > now) day.setTime(day.getTime() - DAY);
-    const joined = Math.max(viewer.createdAt.getTime(), viewed.createdAt.getTime());
-    if (day.getTime() <= joined) continue;
-    rows.push({ viewerId: viewer.id, viewedProfileId: viewed.id, viewedAt: day });
   }
   return rows;
 }

@@ -7,7 +7,6 @@ import {
   connections,
   favorites,
   messages,
-  profileViews,
   profiles,
   userRoles,
   users,
@@ -16,19 +15,14 @@ import {
 } from '../db/schema/index.ts';
 import type { Storage } from '../infra/storage.ts';
 import { hashPassword } from '../auth/password.ts';
-import {
-  buildConnections,
-  buildFavorites,
-  buildMessages,
-  buildProfileViews,
-  type SeedPerson,
-} from './demo-activity.ts';
+import { buildConnections, buildFavorites, buildMessages, type SeedPerson } from './demo-activity.ts';
 import { buildDemoMembers, type DemoMember } from './demo-members.ts';
 import { buildDemoMemberships } from './demo-memberships.ts';
 import { DEMO_EMAIL_DOMAIN } from './demo-sign-in.ts';
 import { goodMatchesInRange } from './demo-matches.ts';
 import { planPhotos, storeAvatars } from './demo-photos.ts';
 import { buildShowcaseConnections } from './demo-showcase.ts';
+import { buildDemoVisits, insertDemoVisits } from './demo-views.ts';
 import { createRng } from './random.ts';
 import { seedSiteContent } from './site-content.ts';
 
@@ -137,7 +131,7 @@ export async function seedDemo(
   const accepted = connectionRows.filter((c) => c.status === 'accepted');
   const messageRows = buildMessages(accepted, new Map(people.map((p) => [p.id, p])), rng, now, showcaseIds);
   const favoriteRows = buildFavorites(people, Math.round((count * 4) / 3), rng, now);
-  const viewRows = buildProfileViews(people, count * 5, rng, now);
+  const viewRows = buildDemoVisits(people, showcaseIds, count * 4, rng, now);
   const paid = buildDemoMemberships(
     people.map((p) => p.id),
     rng,
@@ -197,7 +191,7 @@ export async function seedDemo(
     await insertInBatches(tx, connections, connectionRows);
     await insertInBatches(tx, messages, messageRows);
     await insertInBatches(tx, favorites, favoriteRows);
-    await insertInBatches(tx, profileViews, viewRows);
+    await insertDemoVisits(tx, viewRows);
     await seedSiteContent(tx);
     await insertInBatches(tx, userMemberships, paid.memberships);
     await insertInBatches(tx, membershipTransactions, paid.transactions);
@@ -205,7 +199,7 @@ export async function seedDemo(
   });
   options.log(
     `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +
-      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile views, ${paid.memberships.length} paid memberships and the header menu (${elapsed()})`,
+      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile visits, ${paid.memberships.length} paid memberships and the header menu (${elapsed()})`,
   );
 
   return { memberCount: count, sampleEmails: showcase.map(({ member }) => member.email) };

@@ -75,6 +75,11 @@ const sandboxCheckout = () =>
     return (await import('../features/membership/sandbox-checkout-page')).SandboxCheckoutPage;
   });
 
+const analytics = () =>
+  lazyPage('analytics', { en: () => import('../features/analytics/i18n/en.json') }, async () => {
+    return (await import('../features/analytics/analytics-page')).AnalyticsPage;
+  });
+
 const adminHome = () =>
   lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
     return (await import('../features/admin/admin-home-page')).AdminHomePage;
@@ -109,6 +114,8 @@ export const routes: RouteObject[] = [
               },
               // Plans and usage need no profile: a member may subscribe before filling it in.
               { path: 'membership', lazy: membership },
+              // Who viewed my profile: needs no profile either (an empty profile shows the empty states).
+              { path: 'profile-analytics', lazy: analytics },
             ],
           },
           { path: '*', lazy: notFound },

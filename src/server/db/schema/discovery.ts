@@ -1,4 +1,15 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const favorites = pgTable(
@@ -21,6 +32,13 @@ export const favorites = pgTable(
   ],
 );
 
+/**
+ * One row per visit (issue 20): opens of a profile by one viewer less than VISIT_WINDOW_MINUTES apart
+ * extend the visit (last_viewed_at) instead of adding a row; duration_seconds is what the profile page
+ * reported as visible, capped. The viewer's age, location and country are copied when the visit starts,
+ * so every analytics figure reads this table's covering index alone, never the viewers' profiles:
+ * "where your viewers were when they looked".
+ */
 export const profileViews = pgTable(
   'profile_views',
   {
@@ -32,10 +50,19 @@ export const profileViews = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    lastViewedAt: timestamp('last_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    viewerAge: smallint('viewer_age'),
+    viewerLocation: text('viewer_location'),
+    viewerCountry: text('viewer_country'),
   },
   (t) => [
+    // Migration 0015 adds INCLUDE (viewer_id, last_viewed_at, duration_seconds, viewer_age, viewer_location,
+    // viewer_country), which drizzle cannot express: /api/analytics is index-only.
     index('profile_views_viewed_profile_id_viewed_at_idx').on(t.viewedProfileId, t.viewedAt),
-    index('profile_views_viewer_id_idx').on(t.viewerId),
+    // Finding the viewer's open visit of this profile (recording, and the time-spent reports).
+    index('profile_views_viewer_visit_idx').on(t.viewerId, t.viewedProfileId, t.lastViewedAt),
+    check('profile_views_duration_check', sql`${t.durationSeconds} between 0 and 1800`),
   ],
 );
 

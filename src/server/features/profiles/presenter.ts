@@ -9,12 +9,12 @@ import type {
   TProfileDetails,
   TVisitorProfile,
 } from '../../../shared/profiles/profile-contract.ts';
-import { profileCompletion } from '../../../shared/rules/profile-completion.ts';
 import type { TRole } from '../../../shared/roles.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
 import type { MemberCounts } from './stats-service.ts';
 import type { PhotoUrls } from './photo-service.ts';
+import { completionOf } from '../../domain/profile/profile-completion.ts';
 import type { ProfileForViewer } from './service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -118,7 +118,7 @@ export function presentProfileDetail(found: ProfileForViewer): TProfileDetail {
 
 type Account = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
 
-/** GET /api/me. The completion is the one rule of src/shared/rules/profile-completion.ts. */
+/** GET /api/me. The completion is the one rule, as every server figure reads it (domain/profile/profile-completion.ts). */
 export function presentMe(account: Account, role: TRole, row: ProfileRow | null): TMe {
   const profile = row ? presentOwnProfile(row, account.email) : null;
   return {
@@ -131,7 +131,7 @@ export function presentMe(account: Account, role: TRole, row: ProfileRow | null)
     },
     role,
     profile,
-    completion: profileCompletion(profile),
+    completion: completionOf(row),
   };
 }
 

@@ -1,6 +1,6 @@
 import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { profiles, profileViews, users } from '../../db/schema/index.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
 import { findNamedProfile } from '../../domain/member/member-visibility.ts';
 import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
@@ -11,6 +11,7 @@ import type { TProfile } from '../../../shared/profiles/profile-contract.ts';
 import { matchScore, type TMatchResult } from '../../../shared/rules/match-score.ts';
 import { audienceOf, countsAsView, mayScoreMatch } from './policies.ts';
 import { columnsFromInput } from './profile-columns.ts';
+import { recordVisit } from './view-recording.ts';
 
 export async function findAccount(db: Db, userId: string) {
   const rows = await db
@@ -101,15 +102,23 @@ export async function profileForViewer(
   const match = own ? matchScore(matchProfileOf(own), matchProfileOf(row)) : null;
   // Another site's <img> or link must not record a view on the member's behalf (policies.ts).
   if (countsAsView(audience) && options.ownPage && !(await isIncognito(db, viewer.id, now)))
-    await recordView(db, log, viewer.id, row.userId);
+    await recordView({ db, log }, viewer.id, row.userId, now);
   return { audience, row, match, photoHidden: hidden.has(row.userId) };
 }
 
-/** Analytics depend on views, the page does not: a failed insert is logged and the read goes on. */
-export async function recordView(db: Db, log: Logger, viewerId: string, viewedProfileId: string) {
+/**
+ * Records the open as a visit (view-recording.ts). Analytics depend on views, the page does not: a
+ * failed write is logged and the read goes on.
+ */
+export async function recordView(
+  deps: { db: Db; log: Logger },
+  viewerId: string,
+  viewedProfileId: string,
+  now: Date,
+) {
   try {
-    await db.insert(profileViews).values({ viewerId, viewedProfileId });
+    await recordVisit(deps.db, viewerId, viewedProfileId, now);
   } catch (error) {
-    log.warn({ err: error, viewerId, viewedProfileId }, 'could not record a profile view');
+    deps.log.warn({ err: error, viewerId, viewedProfileId }, 'could not record a profile view');
   }
 }

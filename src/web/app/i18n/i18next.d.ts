@@ -8,6 +8,7 @@ import type profiles from '../../features/profiles/i18n/en.json';
 import type discovery from '../../features/discovery/i18n/en.json';
 import type connections from '../../features/connections/i18n/en.json';
 import type membership from '../../features/membership/i18n/en.json';
+import type analytics from '../../features/analytics/i18n/en.json';
 import type site_landing from '../../features/site/i18n/landing/en.json';
 import type site_about from '../../features/site/i18n/about/en.json';
 import type site_howItWorks from '../../features/site/i18n/howItWorks/en.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       discovery: typeof discovery;
       connections: typeof connections;
       membership: typeof membership;
+      analytics: typeof analytics;
       landing: typeof site_landing;
       about: typeof site_about;
       howItWorks: typeof site_howItWorks;

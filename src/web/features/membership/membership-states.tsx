@@ -1,6 +1,5 @@
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
+import { RetryAlert } from '../../components/ui/retry-alert';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /** The current-plan card and three plan cards as placeholders, with an announced text. */
@@ -23,15 +22,11 @@ export function MembershipLoading() {
 export function MembershipError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   const { t } = useTranslation('membership');
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4"
-    >
-      <span className="text-sm text-muted-foreground">{t('page.loadFailed')}</span>
-      <Button variant="outline" size="sm" busy={retrying} onClick={onRetry}>
-        {retrying ? null : <RotateCw aria-hidden="true" />}
-        {t('page.retry')}
-      </Button>
-    </div>
+    <RetryAlert
+      message={t('page.loadFailed')}
+      retryLabel={t('page.retry')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

@@ -109,3 +109,37 @@ describe('ProfileDetailPage', () => {
     expect(toastMock.error).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('ProfileDetailPage time spent', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  /** Opens u2's profile as `viewer`, keeps it visible 7.5 s, then hides the tab; returns the reports. */
+  async function reportsWhenHidden(viewer: 'member' | 'owner') {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let visibility: DocumentVisibilityState = 'visible';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+    const spy = stubApi({
+      'GET /api/profiles/u2': () => json({ viewer, profile: member, match: null }),
+      'POST /api/profiles/u2/view-time': () => new Response(null, { status: 204 }),
+    });
+    renderWithApp(<ProfileDetailPage />, { me: buildMe(), path: '/profile/u2', routePath: '/profile/:id' });
+    await screen.findByRole('heading', { name: 'Yusuf Rahman' });
+    vi.setSystemTime(Date.now() + 7_500);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    return spy.mock.calls
+      .filter(([url]) => String(url) === '/api/profiles/u2/view-time')
+      .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+  }
+
+  it("reports the seconds another member's profile was visible", async () => {
+    expect(await reportsWhenHidden('member')).toEqual([{ seconds: 7 }]);
+  });
+
+  it('reports nothing on my own profile', async () => {
+    expect(await reportsWhenHidden('owner')).toEqual([]);
+  });
+});

@@ -13,6 +13,7 @@ import { MemberProfileHeader } from './profile-detail/member-profile-header';
 import { ProfileNotFound } from './profile-detail/profile-not-found';
 import { ProfileSectionCard } from './profile-detail/profile-section-card';
 import { useProfileSections } from './profile-detail/use-profile-sections';
+import { useViewTimeReporter } from './profile-detail/use-view-time-reporter';
 import { VisitorProfileView } from './profile-detail/visitor-profile-view';
 import { PageContainer } from '../../components/ui/page-container';
 
@@ -26,6 +27,8 @@ export function ProfileDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const query = useProfile(id, user?.id ?? null, !loading);
+  // The server answers 'member' only to a signed-in member who is not the owner: their time here counts.
+  useViewTimeReporter(id, query.data?.viewer === 'member');
   // 'default' is the first entry of this tab: there is nothing in the app to go back to.
   const goBack = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
 

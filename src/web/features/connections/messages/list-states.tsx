@@ -1,7 +1,7 @@
-import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { useConnections } from '../api/get-connections';
 
 export type ListQuery = ReturnType<typeof useConnections>;
@@ -29,16 +29,12 @@ export function ListLoading() {
 export function ListError({ query }: { query: ListQuery }) {
   const { t } = useTranslation('connections');
   return (
-    <div
-      role="alert"
-      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-card p-4"
-    >
-      <span className="text-sm text-muted-foreground">{t('messages.loadFailed')}</span>
-      <Button variant="outline" size="sm" busy={query.isFetching} onClick={() => void query.refetch()}>
-        {query.isFetching ? null : <RotateCw aria-hidden="true" />}
-        {t('messages.retry')}
-      </Button>
-    </div>
+    <RetryAlert
+      message={t('messages.loadFailed')}
+      retryLabel={t('messages.retry')}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
   );
 }
 

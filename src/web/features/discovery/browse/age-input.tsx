@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useDebouncedDraft } from '../use-debounced-draft';
+import { useDebouncedDraft } from '../../../lib/use-debounced-draft';
 import { AGE_LIMIT_MAX, AGE_LIMIT_MIN, parseAge } from './browse-filters';
 
 type AgeInputProps = {

@@ -1,12 +1,16 @@
 import { ChevronDown, Heart, Lock, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BROWSE_SORTS, type TBrowseSort } from '../../../../shared/discovery/discovery-contract';
+import {
+  BROWSE_SORTS,
+  SEARCH_MAX_LENGTH,
+  type TBrowseSort,
+} from '../../../../shared/discovery/discovery-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { SearchField } from '../search-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { SelectFilter } from '../select-filter';
 import { withoutFilters } from '../use-advanced-gate';
 import { AdvancedFilters } from './advanced-filters';
@@ -46,6 +50,7 @@ export function BrowseControls({ filters, onChange, onClearAll, advancedLocked }
           placeholder={t('browse.searchPlaceholder')}
           value={filters.search}
           onCommit={(search) => onChange({ search })}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <SortSelect value={filters.sort} onChange={(sort) => onChange({ sort })} />
         <AgeInput

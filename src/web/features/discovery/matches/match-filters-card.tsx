@@ -2,13 +2,14 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNames } from '../../../../shared/options/countries';
+import { SEARCH_MAX_LENGTH } from '../../../../shared/discovery/discovery-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { MD_UP, useMediaQuery } from '../../../lib/use-media-query';
 import { UnlockNote } from '../premium-lock';
-import { SearchField } from '../search-field';
+import { SearchField } from '../../../components/ui/search-field';
 import { SelectFilter } from '../select-filter';
 import { FilterChips } from './filter-chips';
 import {
@@ -87,6 +88,7 @@ function MatchFilterFields({ filters, onChange, onClearAll, locked }: MatchFilte
           placeholder={t('matches.searchPlaceholder')}
           value={filters.search}
           onCommit={(search) => onChange({ search })}
+          maxLength={SEARCH_MAX_LENGTH}
         />
         <SelectFilter
           label={t('matches.age')}
