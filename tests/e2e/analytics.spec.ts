@@ -109,4 +109,24 @@ test('analytics: a visit is counted once with its time, and an incognito visit n
     her.getByRole('listitem').filter({ hasText: bilal.full_name }).getByText('1 view', { exact: true }),
   ).toBeVisible();
   await herContext.close();
+
+  // Elite makes him a Featured member on every woman's /browse: later journeys expect none, so his
+  // plan ends (cancelled, then the clock past the month and its renewal slack; the sweep ends it).
+  const { membership } = (await (await page.request.get('/api/membership/me')).json()) as {
+    membership: { id: string } | null;
+  };
+  const cancelled = await page.request.post('/api/membership/cancel', {
+    data: { membershipId: membership?.id },
+    headers: { origin: E2E_URL },
+  });
+  expect(cancelled.status(), await cancelled.text()).toBe(200);
+  const later = await page.request.post('/api/test/clock', {
+    data: { advance_seconds: 40 * 86_400 },
+    headers: { origin: E2E_URL },
+  });
+  expect(later.status(), await later.text()).toBe(200);
+  const after40Days = (await (await page.request.get('/api/membership/me')).json()) as {
+    membership: unknown;
+  };
+  expect(after40Days.membership).toBeNull();
 });
