@@ -110,6 +110,7 @@ export async function freshPostgres(serverUrl: string): Promise<BenchDatabase> {
 /** What autovacuum does by itself some time after a bulk load: planner statistics and the visibility map. */
 export async function settle(database: Database): Promise<void> {
   await database.db.execute(
-    sql`vacuum (analyze) users, profiles, profile_name_keys, favorites, accounts, profile_views`,
+    sql`vacuum (analyze) users, profiles, profile_name_keys, favorites, accounts, profile_views,
+      profile_viewer_totals, profile_view_slots, user_memberships, user_roles`,
   );
 }

@@ -2,14 +2,18 @@ import type { Measured } from './measure.ts';
 
 type Row = Measured & { database: string; members: number };
 
-/** The issues' targets (2-core machine, 100,000 members): matches p95 50 ms (PostgreSQL) / 150 ms (PGlite), browse p95 30 ms, matches answer 60 KB, analytics p95 50 ms at 1 connection. */
+/** The issues' targets (2-core machine, 100,000 members): matches p95 50 ms (PostgreSQL) / 150 ms (PGlite), browse p95 30 ms, matches answer 60 KB, analytics p95 50 ms at 1 connection, the admin users list p95 100 ms (PostgreSQL). */
 export function verdict(kind: 'pglite' | 'postgres', row: Row): string {
   if (row.failures > 0) return 'FAILURES';
   if (row.members < 100_000) return '';
   // A cold request is a first visit, a new filter set or Refresh: shown, but the targets are for visits.
   if (row.scenario.endsWith('(cold)')) return 'first visit';
   const problems: string[] = [];
-  if (row.scenario.startsWith('analytics')) {
+  if (row.scenario.startsWith('admin')) {
+    // Issue 21: the users list p95 100 ms on PostgreSQL; PGlite is shown only.
+    if (kind === 'pglite') return '';
+    if (row.p95 > 100) problems.push('p95>100');
+  } else if (row.scenario.startsWith('analytics')) {
     // Issue 20: p95 50 ms at one connection on either database; more connections are shown only.
     if (row.connections > 1) return '';
     if (row.p95 > 50) problems.push('p95>50');

@@ -18,7 +18,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 /**
  * The real server in its own process, as `npm start` runs it (built from src/server/main.ts first, in
@@ -64,6 +64,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       if (gone) return;
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { secureHeaders } from 'hono/secure-headers';
 import { loadViewer } from './auth/middleware.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 import { analyticsRoutes } from './features/analytics/routes.ts';
 import { cmsRoutes } from './features/cms/routes.ts';
 import { membershipRoutes } from './features/membership/routes.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.route('/', membershipRoutes());
   app.route('/', analyticsRoutes());
   app.route('/', cmsRoutes());
+  app.route('/', adminRoutes());
   app.route('/', siteRoutes());
   app.route('/', realtimeRoutes());
 

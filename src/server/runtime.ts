@@ -41,7 +41,7 @@ export function buildDeps(
     : inProcessBus((error) => log.error({ err: error }, 'realtime listener failed'));
   const sessions = createSessionCache();
   const plans = createExpiringCache<PlanEntitlements>(config.planCacheSeconds * 1000);
-  // Any instance that saw sessions (http/auth-handler.ts) or memberships (features/membership/
+  // Any instance that saw sessions (http/auth-handler.ts) or memberships (domain/membership/
   // plan-changes.ts) change says so; every instance forgets what it remembered of them.
   bus.subscribe((event) => {
     if (event.type === 'sessions.changed') sessions.clear();

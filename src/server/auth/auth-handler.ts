@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../http/app-env.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { errorBody, fieldsFromIssues, type ErrorBody } from '../http/errors.ts';
 import { loggablePath } from '../infra/logger.ts';
 import { findAuthRoute, type AuthRoute } from './auth-routes.ts';
+import { announceSessionsChanged } from './session-revocation.ts';
 
 /**
  * The session token lives in an HttpOnly cookie; better-auth also puts it in some JSON answers
@@ -34,17 +35,6 @@ async function withoutTokens(response: Response): Promise<Response> {
 /** Sign-in and sign-up only add sessions; every other POST may end or change one (sign-out, passwords...). */
 const mayChangeSessions = (method: string, path: string) =>
   method === 'POST' && !/^\/api\/auth\/sign-(in|up)\//.test(path);
-
-/**
- * This instance forgets at once; the others when the bus brings them the event. Every hub re-checks its
- * open sockets on the event too (realtime/hub.ts), so an ended session's sockets close at once.
- */
-async function forgetSessions(deps: Deps): Promise<void> {
-  deps.sessions.clear();
-  await deps.bus
-    .publish({ type: 'sessions.changed', audience: [] })
-    .catch((error: unknown) => deps.log.error({ err: error }, 'could not announce a session change'));
-}
 
 type Checked = { ok: true; request: Request } | { ok: false; status: 400 | 404; body: ErrorBody };
 
@@ -120,7 +110,7 @@ export async function handleAuth(c: Context<AppEnv>): Promise<Response> {
   const checked = await checkRequest(c);
   if (!checked.ok) return c.json(checked.body, checked.status);
   const response = await c.var.deps.auth.handler(checked.request);
-  if (mayChangeSessions(c.req.method, c.req.path)) await forgetSessions(c.var.deps);
+  if (mayChangeSessions(c.req.method, c.req.path)) await announceSessionsChanged(c.var.deps);
   if (response.status < 400) return withoutTokens(response);
   const type = response.headers.get('content-type') ?? '';
   let code = response.status === 404 ? 'NOT_FOUND' : 'AUTH_ERROR';

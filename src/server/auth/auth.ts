@@ -3,7 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { accounts, memberSuspensions, sessions, users, verifications } from '../db/schema/index.ts';
 import { acceptedOriginsOf, type SiteConfig } from '../http/same-site.ts';
 import type { Logger } from '../infra/logger.ts';
 import type { Mailer } from '../infra/mail.ts';
@@ -33,6 +33,25 @@ function linkFor(url: string, site: SiteConfig, request: Request | undefined): s
   if (!origin || origin === site.publicUrl) return url;
   const link = new URL(url);
   return `${origin}${link.pathname}${link.search}`;
+}
+
+/** What a suspended member is told when they sign in (after their password was checked). */
+export const SUSPENDED_MESSAGE =
+  'This account is suspended. If you think this is a mistake, contact us through the Contact page.';
+
+/**
+ * No session for a suspended member (issue 21), whichever way it would start: sign-in, the verification
+ * link, anything better-auth adds later. Asked after the password check, so it tells nobody else.
+ */
+async function refuseSuspended(db: Db, userId: string): Promise<void> {
+  const rows = await db
+    .select({ userId: memberSuspensions.userId })
+    .from(memberSuspensions)
+    .where(eq(memberSuspensions.userId, userId))
+    .limit(1);
+  if (rows.length > 0) {
+    throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: SUSPENDED_MESSAGE });
+  }
 }
 
 /** One statement: the first session of a member stamps welcomed_at and answers true, any later false. */
@@ -89,6 +108,13 @@ export function createAuth({ db, mailer, site, secret, secureCookies, log }: Aut
         create: {
           before: async (user, ctx) =>
             ctx?.path === '/sign-up/email' ? { data: { ...user, termsAcceptedAt: new Date() } } : undefined,
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            await refuseSuspended(db, session.userId);
+          },
         },
       },
     },

@@ -33,16 +33,16 @@ export const requireSignedIn = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /**
- * 401 for anonymous callers, 403 for members below the required role; otherwise the role read now is
- * c.var.role. A staffRouter(role) puts it before every route it holds.
+ * 401 for anonymous callers, 403 for members below the required role (with `refusal` as its message);
+ * otherwise the role read now is c.var.role. A staffRouter(role) puts it before every route it holds.
  */
-export const requireRole = (required: Role) =>
+export const requireRole = (required: Role, refusal = `This needs the ${required} role.`) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const viewer = c.var.viewer;
     if (!viewer) throw unauthorized();
     const { db, log } = c.var.deps;
     const role = await roleOf(db, viewer.id, log);
-    if (!hasRole(role, required)) throw forbidden(`This needs the ${required} role.`);
+    if (!hasRole(role, required)) throw forbidden(refusal);
     c.set('role', role);
     await next();
   });

@@ -96,7 +96,9 @@ describe('every route of the API', () => {
     const staff = routes.filter((route) => route.path.startsWith('/api/admin/'));
     const answers: string[] = [];
     for (const route of staff) {
-      answers.push(`${label(route)} -> ${await send(route, concrete(route.path), member.cookie, '{}')}`);
+      // A GET cannot carry a body (the first staff GET routes came with the admin area).
+      const body = route.takesBody ? '{}' : undefined;
+      answers.push(`${label(route)} -> ${await send(route, concrete(route.path), member.cookie, body)}`);
     }
     expect(answers.filter((answer) => !answer.endsWith('-> 403'))).toEqual([]);
   });

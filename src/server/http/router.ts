@@ -62,7 +62,7 @@ export function signedInRouter() {
   return guardedRouter<SignedInEnv>(requireSignedIn);
 }
 
-/** Routes for staff at `role` or above (see above). */
-export function staffRouter(role: TRole) {
-  return guardedRouter<StaffEnv>(requireRole(role));
+/** Routes for staff at `role` or above (see above); `refusal` is the 403's message when a route's spec names one. */
+export function staffRouter(role: TRole, refusal?: string) {
+  return guardedRouter<StaffEnv>(requireRole(role, refusal));
 }

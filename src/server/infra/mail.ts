@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
@@ -16,7 +17,36 @@ export type MailMessage = {
   /** Marked urgent in the mailbox (X-Priority / Importance headers): a member with priority support. */
   priority?: 'high';
 };
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+/** Whether mail can leave now, as the admin dashboard shows it (GET /api/admin/stats). */
+export type MailCheck = { transport: 'smtp' | 'outbox'; ok: boolean; checkedAt: Date; detail: string | null };
+export type Mailer = {
+  send: (message: MailMessage) => Promise<void>;
+  /** Asks the transport (a mailer a test hands in may have none). */
+  check?: () => Promise<MailCheck>;
+};
+
+/** An SMTP check opens a connection: one answer serves every dashboard for a minute. */
+const CHECK_TTL_MS = 60_000;
+const CHECK_TIMEOUT_MS = 3_000;
+
+function rememberedCheck(run: () => Promise<MailCheck>): () => Promise<MailCheck> {
+  let last: Promise<MailCheck> | undefined;
+  let until = 0;
+  return () => {
+    if (!last || Date.now() >= until) {
+      until = Date.now() + CHECK_TTL_MS;
+      last = run();
+    }
+    return last;
+  };
+}
+
+/** What the admin sees of a failed check ('ESOCKET: connect ECONNREFUSED 127.0.0.1:1'); no credentials. */
+function failure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+}
 
 type Nodemailer = typeof nodemailer;
 
@@ -44,6 +74,22 @@ export function createMailer(options: {
         await (await transport()).sendMail({ from, to, subject, text, html, replyTo, priority });
         log.info({ to, subject }, 'mail sent');
       },
+      // nodemailer's verify(): connect, EHLO, STARTTLS and AUTH as a send would, without sending.
+      check: rememberedCheck(async () => {
+        const checkedAt = new Date();
+        try {
+          const smtp = await transport();
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error('no answer within 3 s')), CHECK_TIMEOUT_MS);
+          });
+          await Promise.race([smtp.verify(), timeout]).finally(() => clearTimeout(timer));
+          return { transport: 'smtp', ok: true, checkedAt, detail: null };
+        } catch (error) {
+          log.warn({ err: error }, 'mail: SMTP check failed');
+          return { transport: 'smtp', ok: false, checkedAt, detail: failure(error) };
+        }
+      }),
     };
   }
   const transport = lazyTransport((nodemailer) =>
@@ -60,6 +106,16 @@ export function createMailer(options: {
       await writeFile(file, info.message as Buffer);
       // Development convenience: without SMTP the link is only reachable through the outbox or this line.
       log.info({ to, subject, file, link }, 'mail written to outbox');
+    },
+    async check() {
+      const checkedAt = new Date();
+      try {
+        await mkdir(outboxDir, { recursive: true });
+        await access(outboxDir, constants.W_OK);
+        return { transport: 'outbox', ok: true, checkedAt, detail: null };
+      } catch (error) {
+        return { transport: 'outbox', ok: false, checkedAt, detail: failure(error) };
+      }
     },
   };
 }

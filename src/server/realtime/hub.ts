@@ -13,6 +13,7 @@ import { createPresence, type PresenceOptions } from './presence.ts';
 import { presenceForViewer } from './presence-store.ts';
 import { headersOf, refuseUpgrade, upgradePath } from './upgrade.ts';
 import { createSessionSweep } from './session-sweep.ts';
+import { registerSocketGauge } from './socket-gauge.ts';
 import { addressedOrigin, isSameSite } from '../http/same-site.ts';
 
 export type HubOptions = {
@@ -77,6 +78,7 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     for (const set of members.values()) n += set.size;
     return n;
   };
+  const offGauge = registerSocketGauge(deps, count);
 
   function send(client: Client, frame: string) {
     const { ws } = client;
@@ -250,6 +252,7 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     async close() {
       if (closing) return;
       closing = true;
+      offGauge();
       clearInterval(heartbeat);
       sweep.stop();
       server.off('upgrade', upgradeListener);

@@ -152,14 +152,22 @@ export function buildDemoMemberships(
     // Somewhere inside the current period, at least a day in and a day before its end.
     const periodStart = new Date(now.getTime() - rng.int(1, days - 1) * DAY);
     const id = randomUUID();
+    const startsAt = new Date(periodStart.getTime() - (periods - 1) * days * DAY);
+    // About one in seven has cancelled (access until the period ends), some weeks ago or this month,
+    // so the admin's churn figures and chart have something real to count.
+    const cancelledAt =
+      !showcase && rng.chance(0.15)
+        ? new Date(Math.max(startsAt.getTime(), now.getTime() - rng.int(1, 75) * DAY))
+        : null;
     memberships.push({
       id,
       userId,
       planId: plan.id,
-      status: 'active',
-      startsAt: new Date(periodStart.getTime() - (periods - 1) * days * DAY),
+      status: cancelledAt ? 'cancelled' : 'active',
+      startsAt,
       endsAt: new Date(periodStart.getTime() + days * DAY),
-      autoRenew: true,
+      autoRenew: !cancelledAt,
+      cancelledAt,
       provider: 'sandbox',
       providerRef: `demo_sub_${id}`,
     });

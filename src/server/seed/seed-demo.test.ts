@@ -209,7 +209,7 @@ describe('seedDemo', () => {
   it('puts the sample members and about one in five others on paid plans, with their payments', async () => {
     const paid = await database.db.select().from(userMemberships);
     expect(new Set(paid.map((m) => m.planId)).size).toBe(4);
-    for (const m of paid) expect([m.status, m.endsAt! > new Date()]).toEqual(['active', true]);
+    for (const m of paid) expect([m.status === 'ended', m.endsAt! > new Date()]).toEqual([false, true]);
     const samples = await database.db.select().from(users).where(inArray(users.email, result.sampleEmails));
     for (const { id } of samples) expect(paid.find((m) => m.userId === id)?.planId).toBe('premium-monthly');
     const price = new Map(

@@ -96,6 +96,8 @@ export const userMemberships = pgTable(
     providerRef: text('provider_ref'),
     /** past_due: access ends at this time unless a payment arrives first. */
     graceEndsAt: timestamp('grace_ends_at', { withTimezone: true }),
+    /** When the member (or the provider) cancelled it; null again if it was resumed. Churn counts this. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** When the provider created the newest event applied here: an older event never overwrites it. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -108,6 +110,8 @@ export const userMemberships = pgTable(
       .on(t.userId)
       .where(sql`${t.status} <> 'ended'`),
     uniqueIndex('user_memberships_provider_ref_idx').on(t.provider, t.providerRef),
+    // The admin's Members list and its export: newest first, by keyset (features/admin/members-service.ts).
+    index('user_memberships_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('user_memberships_ends_at_idx')
       .on(t.endsAt)
       .where(sql`${t.status} <> 'ended'`),

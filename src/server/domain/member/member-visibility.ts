@@ -3,11 +3,12 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import type { Gender } from '../../../shared/options/profile-options.ts';
+import { notSuspended } from './member-suspension.ts';
 
 /**
  * Who may see whom: the one home of member visibility (spec §1, §6, §7). Every list, profile and
  * connection that shows one member to another goes through these rules, so a rule added here (blocked,
- * suspended, paused) holds everywhere at once.
+ * paused) holds everywhere at once. A suspended member (member-suspension.ts) is seen by nobody.
  *
  * The named-profile rule: a profile is shown to others, asks or is asked, and scores a match, only once
  * it has a full name. A bare row made by a photo upload before the form was ever saved does not count.
@@ -31,9 +32,14 @@ export const isNamed = (fullName: PgColumn): SQL => isNotNull(fullName);
 /** The named-profile rule in JS. */
 export const hasName = (profile: { fullName: string | null }): boolean => Boolean(profile.fullName?.trim());
 
-/** Spec §7's browsable_profiles, for one viewer: opposite gender, not the viewer, named. */
+/** Spec §7's browsable_profiles, for one viewer: opposite gender, not the viewer, named, not suspended. */
 export function browsableTo(p: ProfileColumns, viewer: { id: string; wanted: Gender }): SQL {
-  return and(eq(p.gender, viewer.wanted), ne(p.userId, viewer.id), isNamed(p.fullName)) as SQL;
+  return and(
+    eq(p.gender, viewer.wanted),
+    ne(p.userId, viewer.id),
+    isNamed(p.fullName),
+    notSuspended(p.userId),
+  ) as SQL;
 }
 
 /** browsableTo for one member already loaded: could `viewer` find them in browse? */
@@ -45,19 +51,23 @@ export function isBrowsableBy(
   return target.userId !== viewer.id && wanted !== null && target.gender === wanted && hasName(target);
 }
 
-/** A member's whole profile row, when it is one others may open (named); null otherwise. */
+/** A member's whole profile row, when it is one others may open (named, not suspended); null otherwise. */
 export async function findNamedProfile(db: Db, userId: string) {
-  const rows = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  const rows = await db
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.userId, userId), notSuspended(profiles.userId)))
+    .limit(1);
   const row = rows[0];
   return row && hasName(row) ? row : null;
 }
 
-/** Who a member is to others, in brief: null when they have no named profile. */
+/** Who a member is to others, in brief: null when they have no named profile or are suspended. */
 export async function findNamedMember(db: Db, userId: string) {
   const rows = await db
     .select({ userId: profiles.userId, gender: profiles.gender, fullName: profiles.fullName })
     .from(profiles)
-    .where(eq(profiles.userId, userId))
+    .where(and(eq(profiles.userId, userId), notSuspended(profiles.userId)))
     .limit(1);
   const row = rows[0];
   return row && hasName(row) ? row : null;

@@ -21,7 +21,7 @@ import { hasAccessAt, RENEWAL_SLACK_HOURS } from './current-plan.ts';
  * the moment its membership's access ends (read with it), so time alone never serves a lapsed plan.
  * Every change that can give or take a plan (a payment event, a cancellation, the sweep, a moved test
  * clock) clears the whole cache here and, through the event bus's `memberships.changed`, on every other
- * instance (features/membership/plan-changes.ts; runtime.ts listens). Only a change made outside the
+ * instance (domain/membership/plan-changes.ts; runtime.ts listens). Only a change made outside the
  * running servers (a script, a test factory) can take up to the TTL to be seen; tests run with it off.
  */
 

@@ -1,7 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { connections, membershipPlans, profiles, profileViews } from '../../db/schema/index.ts';
+import {
+  connections,
+  membershipPlans,
+  profiles,
+  profileViewerTotals,
+  profileViews,
+} from '../../db/schema/index.ts';
 import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
 import { photoHiddenSql } from '../../domain/member/photo-privacy.ts';
 import { currentPlanIdSql } from '../../domain/membership/current-plan.ts';
@@ -14,7 +20,7 @@ import { periodBounds } from './periods.ts';
  *
  * Decisions:
  * - A viewer's visits in the period (visit start in [start, now], as the figures count them) are
- *   grouped from the covering index alone: view_count is their number of visits; the order is by
+ *   grouped from the covering index alone (all time: read from the per-viewer rollup, seenSql): view_count is their number of visits; the order is by
  *   their latest visit's start, newest first (ties by id, so pages never overlap), and viewed_at
  *   shows that visit's last open (last_viewed_at, read for the page's rows only). A member's visits
  *   by one viewer never overlap, so that is the viewer's latest open in the period.
@@ -58,6 +64,32 @@ function searchCondition(search: string): SQL {
     or strpos(lower(${shownLocation}), lower(${search})) > 0)`;
 }
 
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Each viewer of the period: their latest visit's start and their number of visits. All time reads
+ * the rollup the database keeps per viewer (migration 0016), and the visits themselves only of a viewer
+ * with one outside [start, now] (before 2020, or after a test's clock).
+ */
+function seenSql(memberId: string, allTime: boolean, start: Date, now: Date): SQL {
+  const inPeriod = sql`viewed_at >= ${at(start)} and viewed_at <= ${at(now)}`;
+  if (!allTime) {
+    return sql`select viewer_id, max(viewed_at) as latest_visit, count(*)::int as view_count
+      from ${profileViews} where viewed_profile_id = ${memberId} and ${inPeriod}
+      group by viewer_id`;
+  }
+  const inside = sql`totals.first_viewed_at >= ${at(start)} and totals.latest_viewed_at <= ${at(now)}`;
+  return sql`select viewer_id, latest_viewed_at as latest_visit, visits as view_count
+      from ${profileViewerTotals} totals where viewed_profile_id = ${memberId} and ${inside}
+    union all
+    select visit.viewer_id, max(visit.viewed_at), count(*)::int
+      from ${profileViewerTotals} totals join ${profileViews} visit
+        on visit.viewer_id = totals.viewer_id and visit.viewed_profile_id = totals.viewed_profile_id
+      where totals.viewed_profile_id = ${memberId} and not (${inside})
+        and visit.viewed_at >= ${at(start)} and visit.viewed_at <= ${at(now)}
+      group by visit.viewer_id`;
+}
+
 export async function recentViewers(
   db: Db,
   memberId: string,
@@ -77,13 +109,7 @@ export async function recentViewers(
   const offset = (query.page - 1) * VIEWERS_PAGE_SIZE;
   const rows = rowsOf<ViewerRow & { total: number }>(
     await db.execute(sql`
-      with seen as materialized (
-        select viewer_id, max(viewed_at) as latest_visit, count(*)::int as view_count
-        from ${profileViews}
-        where viewed_profile_id = ${memberId}
-          and viewed_at >= ${start.toISOString()}::timestamptz and viewed_at <= ${now.toISOString()}::timestamptz
-        group by viewer_id
-      ),
+      with seen as materialized (${seenSql(memberId, query.period === 'all', start, now)}),
       -- Each viewer's profile by its key (a lateral with a limit is never turned into a scan of every
       -- member of a gender, whatever the plan made once for all values guesses).
       listed as materialized (

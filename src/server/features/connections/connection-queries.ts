@@ -2,6 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
+import { notSuspended } from '../../domain/member/member-suspension.ts';
 import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
 import { unreadCountsByConnection } from '../../domain/message/unread-messages.ts';
 import { connections, messages, profiles } from '../../db/schema/index.ts';
@@ -12,10 +13,21 @@ type Reader = Pick<Db, 'select'>;
 
 export type ConnectionRow = typeof connections.$inferSelect;
 
+/**
+ * A connection exists for its members only while neither is suspended (domain/member/member-suspension.ts):
+ * its chat, its requests and its place in every list vanish with the suspension, and come back with
+ * the reinstatement.
+ */
+const bothVisible = and(notSuspended(connections.requesterId), notSuspended(connections.recipientId));
+
 /** The row behind a path id, or null (also for an id that is not a uuid at all). */
 export async function findConnection(db: Reader, id: string): Promise<ConnectionRow | null> {
   if (!isUuid(id)) return null;
-  const rows = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
+  const rows = await db
+    .select()
+    .from(connections)
+    .where(and(eq(connections.id, id), bothVisible))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -25,7 +37,12 @@ export async function findConnection(db: Reader, id: string): Promise<Connection
  */
 export async function lockConnection(tx: Reader, id: string): Promise<ConnectionRow | null> {
   if (!isUuid(id)) return null;
-  const rows = await tx.select().from(connections).where(eq(connections.id, id)).limit(1).for('update');
+  const rows = await tx
+    .select()
+    .from(connections)
+    .where(and(eq(connections.id, id), bothVisible))
+    .limit(1)
+    .for('update');
   return rows[0] ?? null;
 }
 
@@ -80,7 +97,7 @@ export async function connectionViews(db: Db, viewerId: string, where: SQL | und
     .leftJoin(requesterProfile, eq(requesterProfile.userId, connections.requesterId))
     .leftJoin(recipientProfile, eq(recipientProfile.userId, connections.recipientId))
     .leftJoinLateral(lastMessage, sql`true`)
-    .where(and(involving(viewerId), where))
+    .where(and(involving(viewerId), bothVisible, where))
     .orderBy(desc(connections.updatedAt), desc(connections.id))
     .limit(limit);
   const unread = await unreadCountsByConnection(
@@ -124,7 +141,7 @@ export async function connectionCounts(db: Reader, viewerId: string) {
         ),
     })
     .from(connections)
-    .where(involving(viewerId));
+    .where(and(involving(viewerId), bothVisible));
   return {
     chats: row?.chats ?? 0,
     incoming_requests: row?.incomingRequests ?? 0,

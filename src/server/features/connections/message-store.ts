@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { notSuspended } from '../../domain/member/member-suspension.ts';
 import { spendCtes } from '../../domain/membership/entitlements.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
 import type { TFeatureKey } from '../../../shared/membership/membership-contract.ts';
@@ -107,7 +108,9 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
   const result = await db.execute(sql`
     with chat as (
       select id, requester_id, recipient_id, status, updated_at from connections
-      where id = ${connectionId} for update
+      where id = ${connectionId}
+        and ${notSuspended(sql`connections.requester_id`)} and ${notSuspended(sql`connections.recipient_id`)}
+      for update
     ),
     retried as (
       select m.* from messages m join chat on m.connection_id = chat.id where m.client_id = ${clientId}

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { favorites, profiles } from '../../db/schema/index.ts';
-import { browsableTo, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { browsableTo, findNamedMember, oppositeGender } from '../../domain/member/member-visibility.ts';
 import { featuredAmong } from '../../domain/membership/plan-visibility.ts';
 import { cardColumns } from '../../domain/profile/profile-fields.ts';
 import { BROWSE_PAGE_SIZE } from '../../../shared/discovery/discovery-contract.ts';
@@ -10,21 +10,12 @@ import { favoriteError } from './errors.ts';
 import { favoriteRefusal } from './policies.ts';
 import type { CardPage } from './presenter.ts';
 
-async function findFavoriteTarget(db: Db, userId: string) {
-  const rows = await db
-    .select({ userId: profiles.userId, gender: profiles.gender, fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /**
  * Adds a member the viewer could find in browse to their favourites (else 400 for oneself, 404 for
  * anyone else: policies.ts). Idempotent: a second PUT finds the row there and changes nothing.
  */
 export async function addFavorite(db: Db, viewerId: string, userId: string): Promise<void> {
-  const [target, gender] = await Promise.all([findFavoriteTarget(db, userId), viewerGender(db, viewerId)]);
+  const [target, gender] = await Promise.all([findNamedMember(db, userId), viewerGender(db, viewerId)]);
   const refusal = favoriteRefusal({ id: viewerId, gender }, userId, target);
   if (refusal) throw favoriteError(refusal);
   await db.insert(favorites).values({ userId: viewerId, favoritedProfileId: userId }).onConflictDoNothing();

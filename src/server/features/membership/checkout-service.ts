@@ -6,7 +6,7 @@ import type { Deps, Viewer } from '../../http/app-env.ts';
 import { FREE_PLAN_ID } from '../../../shared/membership/membership-contract.ts';
 import { alreadyOnPlan, membershipNotFound, notCancellable, planNotForSale, planNotFound } from './errors.ts';
 import { checkoutAmountOf, isRecurring } from './payments/periods.ts';
-import { forgetPlans } from './plan-changes.ts';
+import { forgetPlans } from '../../domain/membership/plan-changes.ts';
 import { paymentProviders } from './payments/providers.ts';
 
 /** A checkout may be paid within this time; after it, the member starts again. */
@@ -84,7 +84,7 @@ export async function cancelMembership(deps: Deps, viewerId: string, membershipI
 
   const updated = await db
     .update(userMemberships)
-    .set({ status: 'cancelled', autoRenew: false, updatedAt: clock.now() })
+    .set({ status: 'cancelled', autoRenew: false, updatedAt: clock.now(), cancelledAt: clock.now() })
     .where(
       and(
         eq(userMemberships.id, membership.id),

@@ -4,7 +4,8 @@ import { createRouter, signedInRouter } from '../../http/router.ts';
 import { ZUsageRequest } from '../../../shared/membership/membership-contract.ts';
 import { listActivePlans, myMembership, useFeature } from './membership-service.ts';
 import { ZMembershipMe, ZPlanList, ZUsageReply } from './openapi-schemas.ts';
-import { presentMe, presentPlan, presentUsage } from './presenter.ts';
+import { presentPlan } from '../../domain/membership/plan-presenter.ts';
+import { presentMe, presentUsage } from './presenter.ts';
 
 const tags = ['membership'];
 

@@ -1,53 +1,18 @@
 import type { MembershipRow, PlanWithEntitlements } from '../../domain/membership/current-plan.ts';
+import { presentPlan } from '../../domain/membership/plan-presenter.ts';
 import type { SpendResult } from '../../domain/membership/entitlements.ts';
 import {
-  FEATURE_KEYS,
-  type TBillingModel,
   type TBoostReply,
-  type TBillingPeriod,
   type TFeatureAccess,
   type TFeatureKey,
   type TMembership,
   type TMembershipMe,
   type TMembershipStatus,
-  type TPlan,
-  type TResetPeriod,
   type TUsageReply,
 } from '../../../shared/membership/membership-contract.ts';
 import { isAllowed, limitOf } from '../../../shared/rules/entitlement.ts';
 import type { Boost } from './boost-service.ts';
 import type { MyMembership } from './membership-service.ts';
-
-const isFeatureKey = (key: string): key is TFeatureKey => (FEATURE_KEYS as readonly string[]).includes(key);
-
-/** A plan as members see it: no provider references, only features this product knows. */
-export function presentPlan(plan: PlanWithEntitlements): TPlan {
-  return {
-    id: plan.id,
-    name: plan.name,
-    description: plan.description,
-    badge_icon: plan.badgeIcon,
-    billing_model: plan.billingModel as TBillingModel,
-    billing_period: plan.billingPeriod as TBillingPeriod | null,
-    price_cents: plan.priceCents,
-    currency: plan.currency,
-    trial_days: plan.trialDays,
-    trial_price_cents: plan.trialPriceCents,
-    signup_fee_cents: plan.signupFeeCents,
-    display_order: plan.displayOrder,
-    entitlements: plan.entitlements.flatMap((e) =>
-      isFeatureKey(e.featureKey)
-        ? [
-            {
-              feature_key: e.featureKey,
-              feature_value: e.featureValue,
-              reset_period: e.resetPeriod as TResetPeriod,
-            },
-          ]
-        : [],
-    ),
-  };
-}
 
 export function presentMembership(m: MembershipRow, plan: PlanWithEntitlements): TMembership {
   return {

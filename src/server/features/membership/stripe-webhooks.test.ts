@@ -147,6 +147,8 @@ describe('Stripe webhooks (offline, signed by the SDK test helper)', () => {
     expect((await deliver(updated(true, seconds(5)))).status).toBe(200);
     [membership] = (await billingOf(t, me.id)).memberships;
     expect(membership).toMatchObject({ status: 'cancelled', autoRenew: false });
+    // The moment of the cancellation is kept: churn counts it (admin membership stats).
+    expect(membership!.cancelledAt).toBeInstanceOf(Date);
 
     const deleted = stripeEvent(
       'customer.subscription.deleted',

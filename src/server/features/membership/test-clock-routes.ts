@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponse, json, jsonBody } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
-import { forgetPlans } from './plan-changes.ts';
+import { forgetPlans } from '../../domain/membership/plan-changes.ts';
 import { runMembershipSweep } from './payments/sweep.ts';
 
 const ZClockMove = z.strictObject({

@@ -4,7 +4,7 @@ import { ApiError } from '../../../http/errors.ts';
 import { applyPaymentEvent } from './apply-event.ts';
 import type { ApplyOutcome } from './event-outcome.ts';
 import { WebhookRefused, type PaymentProvider } from './provider.ts';
-import { forgetPlans } from '../plan-changes.ts';
+import { forgetPlans } from '../../../domain/membership/plan-changes.ts';
 import { paymentProviders } from './providers.ts';
 
 /**

@@ -85,9 +85,17 @@ export async function applySubscriptionEvent(
       return applied;
     case 'subscription.updated':
       if (event.cancelAtPeriodEnd) {
-        await update({ status: m.status === 'active' ? 'cancelled' : m.status, autoRenew: false });
+        await update(
+          m.status === 'active'
+            ? { status: 'cancelled', autoRenew: false, cancelledAt: now }
+            : { status: m.status, autoRenew: false },
+        );
       } else {
-        await update({ status: m.status === 'cancelled' ? 'active' : m.status, autoRenew: true });
+        await update(
+          m.status === 'cancelled'
+            ? { status: 'active', autoRenew: true, cancelledAt: null }
+            : { status: m.status, autoRenew: true },
+        );
       }
       return applied;
     case 'subscription.deleted': {

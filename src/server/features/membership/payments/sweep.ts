@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/rows.ts';
 import { checkoutSessions, membershipPlans, userMemberships } from '../../../db/schema/index.ts';
 import type { Deps } from '../../../http/app-env.ts';
-import { forgetPlans } from '../plan-changes.ts';
+import { forgetPlans } from '../../../domain/membership/plan-changes.ts';
 import { deliverSandboxEvent } from './sandbox-delivery.ts';
 
 /**

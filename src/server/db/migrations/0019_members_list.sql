@@ -1,0 +1,1 @@
+CREATE INDEX "user_memberships_created_idx" ON "user_memberships" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
