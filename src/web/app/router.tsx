@@ -2,10 +2,9 @@ import type { RouteObject } from 'react-router';
 import type { CatalogLoaders } from '../lib/i18n';
 import { RequireAuth } from './guards/require-auth';
 import { RequireProfileBasics } from './guards/require-profile-basics';
-import { RequireRole } from './guards/require-role';
 import { HomeRoute } from './home-route';
+import { ADMIN_NOT_FOUND_HANDLE } from './layouts/admin-crumbs';
 import { AuthLayout } from './layouts/auth-layout';
-import { BareLayout } from './layouts/bare-layout';
 import { ChatLayout } from './layouts/chat-layout';
 import { FocusLayout } from './layouts/focus-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -80,9 +79,37 @@ const analytics = () =>
     return (await import('../features/analytics/analytics-page')).AnalyticsPage;
   });
 
+const adminCatalogs: CatalogLoaders = { en: () => import('../features/admin/i18n/en.json') };
+
+// The admin shell (guard, header, breadcrumbs) downloads with the admin area, never for members.
+const adminLayout = () =>
+  lazyPage('admin', adminCatalogs, async () => {
+    return (await import('./layouts/admin-layout')).AdminLayout;
+  });
+
 const adminHome = () =>
-  lazyPage('admin', { en: () => import('../features/admin/i18n/en.json') }, async () => {
+  lazyPage('admin', adminCatalogs, async () => {
     return (await import('../features/admin/admin-home-page')).AdminHomePage;
+  });
+
+const adminUsers = () =>
+  lazyPage('admin', adminCatalogs, async () => {
+    return (await import('../features/admin/admin-users-page')).AdminUsersPage;
+  });
+
+const adminMembership = () =>
+  lazyPage('admin', adminCatalogs, async () => {
+    return (await import('../features/admin/admin-membership-page')).AdminMembershipPage;
+  });
+
+const adminAudit = () =>
+  lazyPage('admin', adminCatalogs, async () => {
+    return (await import('../features/admin/admin-audit-page')).AdminAuditPage;
+  });
+
+const adminNotFound = () =>
+  lazyPage('admin', adminCatalogs, async () => {
+    return (await import('../features/admin/admin-not-found-page')).AdminNotFoundPage;
   });
 
 export const routes: RouteObject[] = [
@@ -157,17 +184,17 @@ export const routes: RouteObject[] = [
         children: [{ element: <RequireAuth />, children: [{ path: 'chat/:connectionId', lazy: chat }] }],
       },
       {
+        // Spec: every admin route requires the admin role and has no member navigation or footer. The
+        // layout holds the guard (its Access Denied screens) and the admin header and breadcrumbs.
         path: 'admin',
-        element: <BareLayout />,
+        lazy: adminLayout,
         children: [
-          {
-            element: <RequireRole role="admin" />,
-            // Placeholder until the admin issues land: every /admin path shows the 'Dashboard' heading.
-            children: [
-              { index: true, lazy: adminHome },
-              { path: '*', lazy: adminHome },
-            ],
-          },
+          { index: true, lazy: adminHome },
+          { path: 'users', lazy: adminUsers },
+          { path: 'membership', lazy: adminMembership },
+          { path: 'audit', lazy: adminAudit },
+          // A path with no admin screen (yet): 'Page not found' inside the admin layout.
+          { path: '*', handle: ADMIN_NOT_FOUND_HANDLE, lazy: adminNotFound },
         ],
       },
     ],

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { TSignIn } from '../../shared/auth/auth-contract';
 import type { TMe } from '../../shared/profiles/profile-contract';
 import type { TRole } from '../../shared/roles';
@@ -24,6 +25,11 @@ export type AuthContextValue = {
   signUp: (input: SignUpInput) => Promise<void>;
   /** Never throws: on failure the local session is dropped anyway; then goes to /. */
   signOut: () => Promise<void>;
+  /**
+   * True from the moment the session is dropped until the move to / is done: guards wait instead of
+   * sending the member, now a visitor, to /auth first (require-auth.tsx).
+   */
+  signingOut: boolean;
   refresh: () => Promise<void>;
 };
 
@@ -36,6 +42,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const me = useQuery(meQueryOptions);
   const data: TMe | null = me.data ?? null;
+  // The location sign-out began at: signing out lasts until the router has moved on from it (the
+  // router shows / in a transition, after the dropped session has rendered).
+  const location = useLocation();
+  const [signingOutAt, setSigningOutAt] = useState<string | null>(null);
+  if (signingOutAt !== null && signingOutAt !== location.key) setSigningOutAt(null);
+  const signingOut = signingOutAt !== null;
 
   const refresh = useCallback(async () => {
     await queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
@@ -65,11 +77,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (error instanceof ApiError && error.status === 401) toast.success(t('auth.signedOut'));
       else toast.error(t('auth.signOutNetworkError'));
     }
+    // Rendered before the dropped session is (whose store update React renders first), so no guard
+    // ever sees a visitor without it.
+    flushSync(() => setSigningOutAt(location.key));
     queryClient.setQueryData(ME_QUERY_KEY, null);
     // Nothing cached for the previous member may leak into the next session on this device.
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });
-    await navigate('/');
-  }, [navigate, queryClient, t]);
+    try {
+      await navigate('/');
+    } catch {
+      setSigningOutAt(null);
+    }
+  }, [location.key, navigate, queryClient, t]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -81,9 +100,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       signOut,
+      signingOut,
       refresh,
     }),
-    [data, me.isPending, signIn, signUp, signOut, refresh],
+    [data, me.isPending, signIn, signUp, signOut, signingOut, refresh],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

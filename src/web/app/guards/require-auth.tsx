@@ -12,9 +12,10 @@ type RequireAuthProps = { children?: ReactNode; fallbackPath?: string };
 /** Signed-out visitors go to /auth, remembering where they were headed. Renders children or the nested routes. */
 export function RequireAuth({ children, fallbackPath = '/auth' }: RequireAuthProps) {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
+  const { user, loading, signingOut } = useAuth();
   const location = useLocation();
-  if (loading) return <PageLoading label={t('loading')} />;
+  // Signing out leaves for / on its own: sending the member to /auth first would win the race.
+  if (loading || (signingOut && !user)) return <PageLoading label={t('loading')} />;
   if (!user) {
     const state: AuthRedirectState = { redirect: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={fallbackPath} replace state={state} />;
