@@ -110,7 +110,12 @@ test('a member at an admin route sees Access Denied', async ({ page }) => {
   const email = uniqueEmail('denied');
   await signUpAndVerify(page, 'Plain Member', email, 'member-pass-1');
   await signIn(page, email, 'member-pass-1');
+  // Spec §2: the dashboard has its own refusal; every other admin route has the guard's.
   await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have admin permissions to access this dashboard.")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  await page.goto('/admin/users');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(
     page.getByText("You don't have permission to access this page. Required role: admin"),
