@@ -8,6 +8,7 @@ import { buildMe, renderWithApp } from '../../test/render-with-app';
 import { json, pending, stubApi } from '../../test/stub-api';
 import { AdminAuditPage } from './admin-audit-page';
 import { buildAuditEntry, buildAuditPage } from './admin-test-data';
+import { readChanges } from './audit/audit-changes';
 
 type Handler = Parameters<typeof stubApi>[0][string];
 const ADMIN = buildMe({ role: 'admin', user: { ...buildMe().user, id: 'admin-1' } });
@@ -129,5 +130,17 @@ describe('AdminAuditPage', () => {
     await screen.findByRole('list', { name: 'Staff actions' });
     const results = await axe.run(view.container, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+describe('readChanges', () => {
+  it('reads a change as before → after, and something made as its values alone', () => {
+    expect(readChanges({ before: { role: 'user' }, after: { role: 'admin' } })).toEqual([
+      { field: 'role', before: 'user', after: 'admin', kind: 'change' },
+    ]);
+    expect(readChanges({ plan_id: 'gold-1', before: null, after: { name: 'Gold' } })).toEqual([
+      { field: 'name', value: 'Gold', kind: 'detail' },
+      { field: 'plan_id', value: 'gold-1', kind: 'detail' },
+    ]);
   });
 });

@@ -18,13 +18,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function readChanges(details: Record<string, unknown>): Change[] {
   const before = isRecord(details.before) ? details.before : {};
   const after = isRecord(details.after) ? details.after : {};
+  // Something made (no before): its values as they were made, not 'empty → value' for each.
+  const created = !isRecord(details.before) && isRecord(details.after);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const changes: Change[] = fields.map((field) => ({
-    field,
-    before: before[field],
-    after: after[field],
-    kind: 'change',
-  }));
+  const changes: Change[] = fields.map((field) =>
+    created
+      ? { field, value: after[field], kind: 'detail' }
+      : { field, before: before[field], after: after[field], kind: 'change' },
+  );
   for (const [field, value] of Object.entries(details))
     if (field !== 'before' && field !== 'after') changes.push({ field, value, kind: 'detail' });
   return changes;
@@ -35,7 +36,8 @@ function Value({ value }: { value: unknown }) {
   if (value === undefined || value === null || value === '')
     return <span className="text-muted-foreground italic">{t('audit.empty_value')}</span>;
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return <span className="font-medium break-words">{text}</span>;
+  // A long value (a list of entitlements) wraps anywhere rather than widen the page on a phone.
+  return <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{text}</span>;
 }
 
 /** What changed, before → after, one line per field. */
@@ -48,7 +50,7 @@ export function AuditChanges({ details }: { details: Record<string, unknown> }) 
       {changes.map((change) => (
         <div key={`${change.kind}-${change.field}`} className="flex flex-wrap items-baseline gap-x-2">
           <dt className="text-muted-foreground">{change.field.replaceAll('_', ' ')}:</dt>
-          <dd className="flex flex-wrap items-baseline gap-x-1.5">
+          <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
             {change.kind === 'change' ? (
               <>
                 <Value value={change.before} />
