@@ -70,7 +70,8 @@ const getMembersCsv = createRoute({
 export function memberListRoutes() {
   const app = staffRouter('admin');
   app.openapi(getMembers, async (c) => {
-    return c.json(presentMembersPage(await listMembers(c.var.deps.db, c.req.valid('query'))), 200);
+    const { db, clock } = c.var.deps;
+    return c.json(presentMembersPage(await listMembers(db, c.req.valid('query'), clock.now())), 200);
   });
   app.openapi(getMembersCsv, async (c) => {
     const { db, log } = c.var.deps;

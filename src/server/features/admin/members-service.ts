@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { createExpiringCache, type ExpiringCache } from '../../infra/expiring-cache.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   ADMIN_MEMBERS_PAGE_SIZE,
@@ -16,7 +17,9 @@ import {
  *   status, case-insensitive, anywhere in them (spec: "search matches name, plan, status").
  * - The order is (created_at, id) descending over user_memberships_created_idx; the export walks it by
  *   keyset in batches, so it holds one batch in memory however many members match.
- * - The total is counted only when the page is full (a short page ends the list).
+ * - The total is counted only when the page is full (a short page ends the list), and then kept for
+ *   10 seconds per search (as the users list keeps its counts): a page may say a total a few seconds
+ *   old.
  */
 
 export type MemberRow = {
@@ -76,16 +79,28 @@ async function memberRows(
   );
 }
 
-export async function listMembers(db: Db, query: TAdminMembersQuery): Promise<MembersFound> {
+const COUNT_TTL_MS = 10_000;
+const counts = new WeakMap<Db, ExpiringCache<number>>();
+const countCacheOf = (db: Db) => {
+  let cache = counts.get(db);
+  if (!cache) counts.set(db, (cache = createExpiringCache<number>(COUNT_TTL_MS)));
+  return cache;
+};
+
+export async function listMembers(db: Db, query: TAdminMembersQuery, now: Date): Promise<MembersFound> {
   const offset = (query.page - 1) * ADMIN_MEMBERS_PAGE_SIZE;
   const rows = await memberRows(db, query.search, { offset }, ADMIN_MEMBERS_PAGE_SIZE);
   if (rows.length > 0 && rows.length < ADMIN_MEMBERS_PAGE_SIZE) {
     return { rows, total: offset + rows.length, page: query.page };
   }
-  const [counted] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total ${from} where ${matching(query.search)}`),
-  );
-  return { rows, total: counted?.total ?? 0, page: query.page };
+  // Paging through one search asks the same total again and again: counted once per 10 seconds.
+  const total = await countCacheOf(db).resolve(query.search, now.getTime(), async () => {
+    const [counted] = rowsOf<{ total: number }>(
+      await db.execute(sql`select count(*)::int as total ${from} where ${matching(query.search)}`),
+    );
+    return { value: counted?.total ?? 0, until: now.getTime() + COUNT_TTL_MS };
+  });
+  return { rows, total, page: query.page };
 }
 
 const EXPORT_BATCH = 1000;
