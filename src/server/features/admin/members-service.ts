@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { createExpiringCache, type ExpiringCache } from '../../infra/expiring-cache.ts';
+import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { listTotals } from './list-totals.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   ADMIN_MEMBERS_PAGE_SIZE,
@@ -38,13 +39,11 @@ export type MemberRow = {
 
 export type MembersFound = { rows: MemberRow[]; total: number; page: number };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const memberName = sql`coalesce(nullif(btrim(p.full_name), ''), nullif(btrim(u.name), ''))`;
 
 function matching(search: string): SQL {
   if (search === '') return sql`true`;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return sql`(lower(coalesce(${memberName}, '')) like ${pattern} or lower(plan.name) like ${pattern}
     or m.status like ${pattern})`;
 }
@@ -79,13 +78,7 @@ async function memberRows(
   );
 }
 
-const COUNT_TTL_MS = 10_000;
-const counts = new WeakMap<Db, ExpiringCache<number>>();
-const countCacheOf = (db: Db) => {
-  let cache = counts.get(db);
-  if (!cache) counts.set(db, (cache = createExpiringCache<number>(COUNT_TTL_MS)));
-  return cache;
-};
+const totals = listTotals();
 
 export async function listMembers(db: Db, query: TAdminMembersQuery, now: Date): Promise<MembersFound> {
   const offset = (query.page - 1) * ADMIN_MEMBERS_PAGE_SIZE;
@@ -94,11 +87,11 @@ export async function listMembers(db: Db, query: TAdminMembersQuery, now: Date):
     return { rows, total: offset + rows.length, page: query.page };
   }
   // Paging through one search asks the same total again and again: counted once per 10 seconds.
-  const total = await countCacheOf(db).resolve(query.search, now.getTime(), async () => {
+  const total = await totals.count(db, query.search, now, async () => {
     const [counted] = rowsOf<{ total: number }>(
       await db.execute(sql`select count(*)::int as total ${from} where ${matching(query.search)}`),
     );
-    return { value: counted?.total ?? 0, until: now.getTime() + COUNT_TTL_MS };
+    return counted?.total ?? 0;
   });
   return { rows, total, page: query.page };
 }

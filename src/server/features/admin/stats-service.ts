@@ -1,5 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { isoText } from '../../db/sql-text.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   cmsPages,
@@ -35,7 +36,6 @@ import { jobFigures, mailCheck, probeDatabase, realtimeFigures } from './system-
  */
 
 const timestamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const DAY_MS = 86_400_000;
 
 /** The UTC boundaries the figures are counted between. */

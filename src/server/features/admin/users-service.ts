@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { listTotals } from './list-totals.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { userMemberships } from '../../db/schema/index.ts';
 import { hasAccessAt } from '../../domain/membership/current-plan.ts';
-import { createExpiringCache, type ExpiringCache } from '../../infra/expiring-cache.ts';
 import {
   ADMIN_USERS_PAGE_SIZE,
   type TAdminMembershipStatus,
@@ -50,18 +51,10 @@ export type AdminUserRow = {
 
 export type AdminUsersFound = { rows: AdminUserRow[]; total: number; page: number };
 
-const COUNT_TTL_MS = 10_000;
-const counts = new WeakMap<Db, ExpiringCache<number>>();
-const countCacheOf = (db: Db) => {
-  let cache = counts.get(db);
-  if (!cache) counts.set(db, (cache = createExpiringCache<number>(COUNT_TTL_MS)));
-  return cache;
-};
+const totals = listTotals();
 
 /** A role change can move members between role filters: their counts are read afresh. */
-export const forgetUserCounts = (db: Db) => countCacheOf(db).clear();
-
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const forgetUserCounts = (db: Db) => totals.forget(db);
 
 /** The plan id that gives access now (or Free), over the joined current membership. */
 const planIdSql = (now: Date) =>
@@ -75,7 +68,7 @@ const planIdSql = (now: Date) =>
 function conditions(query: TAdminUsersQuery, now: Date): SQL {
   const parts: SQL[] = [sql`true`];
   if (query.search !== '') {
-    const pattern = likePattern(query.search);
+    const pattern = containsPattern(query.search);
     // A union of two trigram lookups: an OR across the two tables could use neither index.
     parts.push(sql`"users"."id" in (
       select "user_id" from "profiles" where lower("full_name") like ${pattern} and "full_name" is not null
@@ -114,9 +107,6 @@ const ORDER: Record<TAdminUserSort, SQL> = {
   email_asc: sql`"users"."email" asc`,
   email_desc: sql`"users"."email" desc`,
 };
-
-/** A timestamp as ISO 8601 text in UTC (the drivers differ in what they make of a timestamptz). */
-const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export async function listUsers(db: Db, query: TAdminUsersQuery, now: Date): Promise<AdminUsersFound> {
   const where = conditions(query, now);
@@ -167,10 +157,10 @@ async function totalOf(
   if (found > 0 && found < ADMIN_USERS_PAGE_SIZE) return offset + found;
   const { page: _page, sort: _sort, ...filters } = query;
   const key = JSON.stringify(filters);
-  return countCacheOf(db).resolve(key, now.getTime(), async () => {
+  return totals.count(db, key, now, async () => {
     const [row] = rowsOf<{ total: number }>(
       await db.execute(sql`select count(*)::int as total from "users" where ${where}`),
     );
-    return { value: row?.total ?? 0, until: now.getTime() + COUNT_TTL_MS };
+    return row?.total ?? 0;
   });
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { hasRole } from '../../../shared/roles';
-import { PageLoading } from '../../components/ui/page-loading';
 import { useAuth } from '../../lib/auth';
 import { AdminAccessDenied } from '../guards/admin-access-denied';
 import { RequireRole } from '../guards/require-role';
@@ -17,14 +15,12 @@ import { MainContent } from './main-content';
  * refused member sees the refusal alone, with nothing of the admin area around it.
  */
 export function AdminLayout() {
-  const { t } = useTranslation('admin');
   const { user, role, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
   const admitted = user !== null && hasRole(role, 'admin');
 
-  // Sign Out drops the session, then goes to / (spec). The session can be gone here a moment before
-  // the new page is: the guard would then send the admin to /auth, so it is not asked any more. The
-  // layout leaves with the page, which ends this state too.
+  // Sign Out drops the session, then goes to / (spec); the guard waits meanwhile (lib/auth.tsx
+  // signingOut). This state only keeps the menu button busy while the request runs.
   async function onSignOut() {
     setSigningOut(true);
     await signOut();
@@ -35,13 +31,9 @@ export function AdminLayout() {
       {admitted ? <AdminHeader signingOut={signingOut} onSignOut={onSignOut} /> : null}
       <MainContent className="bg-muted/30">
         {admitted ? <AdminBreadcrumbs /> : null}
-        {signingOut && !user ? (
-          <PageLoading label={t('shell.signingOut')} />
-        ) : (
-          <RequireRole role="admin" denied={(currentRole) => <AdminAccessDenied currentRole={currentRole} />}>
-            <Outlet />
-          </RequireRole>
-        )}
+        <RequireRole role="admin" denied={(currentRole) => <AdminAccessDenied currentRole={currentRole} />}>
+          <Outlet />
+        </RequireRole>
       </MainContent>
     </>
   );

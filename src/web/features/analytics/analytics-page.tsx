@@ -1,14 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   DEFAULT_ANALYTICS_PERIOD,
   type TAnalytics,
   type TAnalyticsPeriod,
 } from '../../../shared/analytics/analytics-contract';
-import { Button } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { cn } from '../../lib/cn';
 import { browserTimeZone, useAnalytics } from './api/get-analytics';
@@ -56,26 +55,17 @@ export function AnalyticsPage() {
 
   return (
     <PageContainer>
-      <header className="grid gap-4">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('page.back')}
-          </Link>
-        </Button>
-        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
-              {t('page.title')}
-            </h1>
-            <p className="text-muted-foreground">{t('page.subtitle')}</p>
-          </div>
+      <PageHeader
+        backLabel={t('page.back')}
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
+        action={
           <PeriodSelect
             value={period}
             onChange={(value) => setParam('period', value, DEFAULT_ANALYTICS_PERIOD)}
           />
-        </div>
-      </header>
+        }
+      />
       {query.isError && !query.data ? (
         <AnalyticsError retrying={query.isFetching} onRetry={() => void query.refetch()} />
       ) : !query.data ? (

@@ -1,14 +1,13 @@
-import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useConnections } from './api/get-connections';
 import { ChatList } from './messages/chat-list';
 import { RequestList } from './messages/request-list';
 import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
 
 type Tab = 'chats' | 'requests';
 
@@ -34,20 +33,11 @@ export function MessagesPage() {
 
   return (
     <PageContainer>
-      <header className="grid gap-4">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('messages.back')}
-          </Link>
-        </Button>
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
-            {t('messages.title')}
-          </h1>
-          <p className="text-muted-foreground">{t('messages.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader
+        backLabel={t('messages.back')}
+        title={t('messages.title')}
+        subtitle={t('messages.subtitle')}
+      />
       <Tabs
         className="min-w-0"
         value={tab}

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/button';
 import { PageContainer } from '../../components/ui/page-container';
+import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMyMembership } from '../../entities/membership/get-my-membership';
 import { usePlans } from './api/get-plans';
@@ -64,20 +63,7 @@ export function MembershipPage() {
 
   return (
     <PageContainer>
-      <header className="grid gap-4">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('page.back')}
-          </Link>
-        </Button>
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-primary-strong sm:text-3xl">
-            {t('page.title')}
-          </h1>
-          <p className="text-muted-foreground">{t('page.subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader backLabel={t('page.back')} title={t('page.title')} subtitle={t('page.subtitle')} />
       {checkout === 'success' ? <CheckoutConfirming onDone={dropCheckout} /> : null}
       {checkout === 'cancelled' ? <CheckoutCancelledNote onDismiss={dropCheckout} /> : null}
       {failed ? (

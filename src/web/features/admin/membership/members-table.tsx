@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TAdminMember } from '../../../../shared/admin/members-contract';
 import { cn } from '../../../lib/cn';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { formatDate } from './membership-format';
 
 const COLUMNS = ['name', 'email', 'plan', 'status', 'start', 'end', 'autoRenew'] as const;
@@ -10,15 +11,7 @@ export function MembersTable({ items, stale }: { items: TAdminMember[]; stale: b
   const { t, i18n } = useTranslation('admin');
   const date = (iso: string | null) => (iso ? formatDate(iso, i18n.language) : '—');
   return (
-    <div
-      role="region"
-      aria-label={t('membership.members.scrollHint')}
-      tabIndex={0}
-      className={cn(
-        'overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-        stale && 'opacity-60',
-      )}
-    >
+    <TableScrollRegion label={t('membership.members.scrollHint')} stale={stale}>
       <table className="w-full min-w-[52rem] text-sm" aria-busy={stale || undefined}>
         <caption className="sr-only">{t('membership.members.tableLabel')}</caption>
         <thead className="border-b border-border bg-muted/50 text-start">
@@ -51,6 +44,6 @@ export function MembersTable({ items, stale }: { items: TAdminMember[]; stale: b
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

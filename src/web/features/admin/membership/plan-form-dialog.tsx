@@ -105,7 +105,11 @@ function PlanForm({ editing, onDone }: { editing: PlanEditing; onDone: () => voi
     onDone();
   });
 
-  const cents = (name: 'price_cents' | 'trial_price_cents' | 'signup_fee_cents', label: string) => (
+  // Prices in cents, trial days and display order: each a whole number, 0 or more.
+  const wholeNumber = (
+    name: 'price_cents' | 'trial_price_cents' | 'signup_fee_cents' | 'trial_days' | 'display_order',
+    label: string,
+  ) => (
     <FormField label={label} error={errors[name]?.message}>
       {(field) => (
         <Input
@@ -153,34 +157,14 @@ function PlanForm({ editing, onDone }: { editing: PlanEditing; onDone: () => voi
             )}
           </FormField>
         ) : null}
-        {cents('price_cents', t('membership.form.price'))}
+        {wholeNumber('price_cents', t('membership.form.price'))}
         <FormField label={t('membership.form.currency')} error={errors.currency?.message}>
           {(field) => <Input {...field} autoComplete="off" maxLength={3} {...form.register('currency')} />}
         </FormField>
-        <FormField label={t('membership.form.trialDays')} error={errors.trial_days?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...form.register('trial_days', asNumber)}
-            />
-          )}
-        </FormField>
-        {cents('trial_price_cents', t('membership.form.trialPrice'))}
-        {cents('signup_fee_cents', t('membership.form.signupFee'))}
-        <FormField label={t('membership.form.displayOrder')} error={errors.display_order?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...form.register('display_order', asNumber)}
-            />
-          )}
-        </FormField>
+        {wholeNumber('trial_days', t('membership.form.trialDays'))}
+        {wholeNumber('trial_price_cents', t('membership.form.trialPrice'))}
+        {wholeNumber('signup_fee_cents', t('membership.form.signupFee'))}
+        {wholeNumber('display_order', t('membership.form.displayOrder'))}
       </div>
       <label className="flex items-center gap-2 text-sm font-medium">
         <input type="checkbox" className="size-4 accent-primary" {...form.register('is_active')} />

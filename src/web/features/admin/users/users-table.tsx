@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser, TAdminUsersPage } from '../../../../shared/admin/admin-contract';
 import { cn } from '../../../lib/cn';
+import { TableScrollRegion } from '../../../components/ui/table-scroll-region';
 import { COLUMN_LABELS, usersColumns, usersTableFeatures } from './users-columns';
 import { UsersPagination } from './users-pagination';
 import { sortingToSort, sortToSorting, type UsersFilters } from './users-filters';
@@ -59,15 +60,7 @@ export function UsersTable({ data, filters, stale, onSort, onPage }: UsersTableP
 
   return (
     <div className="grid gap-4">
-      <div
-        role="region"
-        aria-label={t('users.scrollHint')}
-        tabIndex={0}
-        className={cn(
-          'overflow-x-auto rounded-lg border border-border bg-card focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-          stale && 'opacity-60 transition-opacity',
-        )}
-      >
+      <TableScrollRegion label={t('users.scrollHint')} stale={stale}>
         <table className="w-full min-w-[56rem] text-start text-sm" aria-busy={stale || undefined}>
           <caption className="sr-only">{t('users.tableLabel')}</caption>
           <thead className="bg-muted text-xs text-muted-foreground">
@@ -132,7 +125,7 @@ export function UsersTable({ data, filters, stale, onSort, onPage }: UsersTableP
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScrollRegion>
       <UsersPagination
         page={filters.page}
         pages={Math.max(1, table.getPageCount())}
