@@ -15,7 +15,9 @@ export type RealtimeEvent =
   /** Sessions may have ended or changed (auth/session-cache.ts): for the servers; its audience is empty. */
   | { type: 'sessions.changed'; audience: string[] }
   /** A membership began, changed or ended (domain/membership/member-plan.ts): for the servers; no audience. */
-  | { type: 'memberships.changed'; audience: string[] };
+  | { type: 'memberships.changed'; audience: string[] }
+  /** Published content, menus or settings changed (features/cms): servers drop their rendered pages; no audience. */
+  | { type: 'cms.changed'; audience: string[] };
 
 export type EventListener = (event: RealtimeEvent) => void;
 

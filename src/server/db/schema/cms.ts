@@ -65,7 +65,25 @@ export const cmsPages = pgTable(
   ],
 );
 
-/** Blog posts (admin-cms spec §3). category_id gains its foreign key when the CMS issue adds categories. */
+/** Blog categories (admin-cms spec §3). A post's category_id points here (set null on delete). */
+export const cmsCategories = pgTable(
+  'cms_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => cmsCategories.id, { onDelete: 'set null' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cms_categories_slug_idx').on(t.slug)],
+);
+
+/** Blog posts (admin-cms spec §3). */
 export const cmsPosts = pgTable(
   'cms_posts',
   {
@@ -75,8 +93,9 @@ export const cmsPosts = pgTable(
     content: text('content').notNull().default(''),
     excerpt: text('excerpt'),
     featuredImageUrl: text('featured_image_url'),
-    categoryId: uuid('category_id'),
+    categoryId: uuid('category_id').references(() => cmsCategories.id, { onDelete: 'set null' }),
     authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
     status: text('status').notNull().default('draft'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     metaTitle: text('meta_title'),

@@ -5,6 +5,7 @@ export * from './discovery.ts';
 export * from './profile-view-rollups.ts';
 export * from './connections.ts';
 export * from './cms.ts';
+export * from './cms-content.ts';
 export * from './rate-limits.ts';
 export * from './realtime.ts';
 export * from './site.ts';
