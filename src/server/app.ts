@@ -43,6 +43,9 @@ const CSP = {
 /** webRoot: the built app (dist/web); prerendered: the renderer of visitors' public pages (none: the app renders them). */
 export function createApp(deps: Deps, options: { webRoot: string; prerendered?: PrerenderedPages }) {
   const app = new OpenAPIHono<AppEnv>();
+  const prerendered = options.prerendered ?? new PrerenderedPages(undefined);
+  // A post, page, menu or setting changed (here or on another instance): every rendered page goes.
+  prerendered.listen(deps.bus);
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
@@ -108,15 +111,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.route('/', seoRoutes());
   app.route('/', mailLinkRoutes());
   app.all('/api/*', (c) => sendError(c, 404, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  app.route(
-    '/',
-    spaRoutes(
-      options.webRoot,
-      deps.storage.root,
-      deps.config.publicUrl,
-      options.prerendered ?? new PrerenderedPages(undefined),
-    ),
-  );
+  app.route('/', spaRoutes(options.webRoot, deps.storage.root, deps.config.publicUrl, prerendered));
 
   app.onError(renderError);
 

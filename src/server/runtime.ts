@@ -13,6 +13,7 @@ import { diskStorage } from './infra/storage.ts';
 import { loadPresentedMessages } from './domain/message/message-loader.ts';
 import { inProcessBus } from './realtime/events.ts';
 import { pgBus } from './realtime/pg-bus.ts';
+import { publishDuePostsStep } from './features/cms/scheduled-publishing.ts';
 
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
 export function buildDeps(
@@ -61,6 +62,7 @@ export function buildDeps(
     sessions,
     plans,
     clock,
+    sweepSteps: [publishDuePostsStep],
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

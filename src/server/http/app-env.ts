@@ -27,7 +27,15 @@ export type Deps = {
   clock: Clock;
   /** Members' plans remembered for seconds (domain/membership/member-plan.ts). */
   plans: ExpiringCache<PlanEntitlements>;
+  /**
+   * Other areas' periodic work (runtime.ts lists it: scheduled CMS posts), run after the membership
+   * sweep every minute and whenever the test clock moves. Each step is idempotent and safe when
+   * several instances run it at once.
+   */
+  sweepSteps: readonly SweepStep[];
 };
+
+export type SweepStep = (deps: Deps) => Promise<void>;
 
 /** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */
 export type Viewer = { id: string; email: string; name: string };

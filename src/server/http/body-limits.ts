@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from '../../shared/profiles/profile-contract.ts';
+import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../shared/cms/media-contract.ts';
 import type { AppEnv } from './app-env.ts';
 import { sendError } from './errors.ts';
 
@@ -94,9 +95,15 @@ export const photoBodyLimit = limitBody(PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, (c
   sendError(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_SIZE_MESSAGE, { photo: PHOTO_SIZE_MESSAGE }),
 );
 
+/** For POST /api/cms/media, after the admin check: the files of one upload together. */
+export const mediaBodyLimit = limitBody(MEDIA_LIMITS.uploadTotal + MULTIPART_OVERHEAD, (c) => {
+  const message = MEDIA_TEXTS.uploadTooLarge(MEDIA_LIMITS.uploadTotal / (1024 * 1024));
+  return sendError(c, 413, 'PAYLOAD_TOO_LARGE', message, { files: message });
+});
+
 // Upload routes are named one by one and set their own, larger limit (see photoBodyLimit); every other
 // API body stays under the small JSON limit.
-const UPLOAD_ROUTES = new Set(['POST /api/me/photo']);
+const UPLOAD_ROUTES = new Set(['POST /api/me/photo', 'POST /api/cms/media']);
 
 export const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
   UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : jsonLimit(c, next),

@@ -196,7 +196,7 @@ describe('seedDemo', () => {
       .from(cmsMenuItems)
       .where(inArray(cmsMenuItems.menuId, [menu?.id ?? '']));
     const top = items.filter((i) => !i.parentId).sort((a, b) => a.displayOrder - b.displayOrder);
-    expect(top.map((i) => i.url)).toEqual(['/about', '/faq', '/contact']);
+    expect(top.map((i) => i.url)).toEqual(['/about', '/blog', '/faq', '/contact']);
     const about = top[0];
     expect(
       items

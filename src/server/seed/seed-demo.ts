@@ -25,6 +25,8 @@ import { buildShowcaseConnections } from './demo-showcase.ts';
 import { buildDemoVisits, insertDemoVisits } from './demo-views.ts';
 import { createRng } from './random.ts';
 import { seedSiteContent } from './site-content.ts';
+import { coverUploads, insertDemoBlog } from './demo-blog.ts';
+import { storeUploads } from '../features/cms/media-upload.ts';
 
 export type SeedDemoOptions = {
   members?: number;
@@ -139,6 +141,9 @@ export async function seedDemo(
     showcaseIds,
   );
 
+  const covers = await coverUploads();
+  let blog = { posts: 0, pages: 0 };
+
   await db.transaction(async (tx) => {
     await insertInBatches(
       tx,
@@ -193,13 +198,15 @@ export async function seedDemo(
     await insertInBatches(tx, favorites, favoriteRows);
     await insertDemoVisits(tx, viewRows);
     await seedSiteContent(tx);
+    const stored = await storeUploads(tx as unknown as Db, storage, covers, { userId: null, at: now });
+    blog = await insertDemoBlog(tx, stored.uploaded, { now, authorId: null });
     await insertInBatches(tx, userMemberships, paid.memberships);
     await insertInBatches(tx, membershipTransactions, paid.transactions);
     options.log(`demo: stored ${await storing} avatars (${elapsed()})`);
   });
   options.log(
     `demo: inserted ${count} members, ${connectionRows.length} connections (${accepted.length} accepted), ` +
-      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile visits, ${paid.memberships.length} paid memberships and the header menu (${elapsed()})`,
+      `${messageRows.length} messages, ${favoriteRows.length} favourites, ${viewRows.length} profile visits, ${paid.memberships.length} paid memberships, ${blog.posts} blog posts, ${blog.pages} pages and the menus (${elapsed()})`,
   );
 
   return { memberCount: count, sampleEmails: showcase.map(({ member }) => member.email) };

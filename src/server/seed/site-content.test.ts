@@ -29,9 +29,10 @@ describe('seedSiteContent', () => {
     const items = await database.db.select().from(cmsMenuItems).where(eq(cmsMenuItems.menuId, menus[0]!.id));
     const parents = items.filter((item) => items.some((child) => child.parentId === item.id));
     expect(parents.map((p) => p.title)).toEqual(['About']);
-    // Every link leads to a page that exists today (no /blog until the CMS issue builds it).
+    // Every link leads to a page that exists.
     expect(items.map((i) => i.url).sort()).toEqual([
       '/about',
+      '/blog',
       '/contact',
       '/faq',
       '/how-it-works',

@@ -18,7 +18,7 @@ const HEADER_MENU = [
       { title: 'Success Stories', url: '/success-stories' },
     ],
   },
-  // The CMS issue adds 'Blog' here once /blog exists: a menu link must never lead a visitor to a 404.
+  { title: 'Blog', url: '/blog', children: [] },
   { title: 'FAQ', url: '/faq', children: [] },
   { title: 'Contact', url: '/contact', children: [] },
 ] as const;

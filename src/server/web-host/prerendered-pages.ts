@@ -1,23 +1,32 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderPublicPage, PrerenderResult } from '../../shared/site/prerender.ts';
+import type { PrerenderInput, PrerenderPublicPage, PrerenderResult } from '../../shared/site/prerender.ts';
 import { activeMenuAt } from '../features/cms/menu-service.ts';
+import { readSiteSettings } from '../features/cms/settings-reader.ts';
 import type { Deps } from '../http/app-env.ts';
+import type { EventBus } from '../realtime/events.ts';
 
 /**
  * How long a rendered page is reused. The header menu is part of the HTML, so an editor's change to it
- * reaches visitors' first page within this time (the app refetches the menu once it has loaded).
+ * reaches visitors' first page within this time (the app refetches the menu once it has loaded); a
+ * CMS change ('cms.changed', on every instance) drops every rendering at once.
  */
 export const PRERENDER_TTL_MS = 30_000;
 
-type Entry = { expires: number; result: Promise<PrerenderResult | null> };
+/** At most this many renderings are kept (least recently used go first): /blog's query strings are the visitor's to choose. */
+export const PRERENDER_MAX_ENTRIES = 500;
+
+type Entry = { expires: number; value: Promise<unknown> };
+
+/** What a page needs beyond its menus and settings (the CMS content, the query string). */
+export type PageInput = Omit<PrerenderInput, 'headerMenu' | 'footerMenu' | 'settings'>;
 
 /**
  * A visitor's public pages rendered on the server by the web app's prerender module
  * (dist/ssr/prerender.js, built by `npm run build`; contract in src/shared/site/prerender.ts). Each
- * path is rendered at most once per PRERENDER_TTL_MS however many visitors ask at the same moment.
+ * key is rendered at most once per PRERENDER_TTL_MS however many visitors ask at the same moment.
  * Without the module (the app not built, or the tests' hand-written index.html) or when a render
- * fails, `render` gives null and the caller sends the plain app, which renders in the browser.
+ * fails, a rendering is null and the caller sends the plain app, which renders in the browser.
  */
 export class PrerenderedPages {
   #module: Promise<PrerenderPublicPage | null> | undefined;
@@ -25,22 +34,57 @@ export class PrerenderedPages {
 
   constructor(readonly ssrRoot: string | undefined) {}
 
-  render(deps: Deps, path: string): Promise<PrerenderResult | null> {
-    const now = Date.now();
-    const cached = this.#entries.get(path);
-    if (cached && cached.expires > now) return cached.result;
-    const result = this.#renderNow(deps, path);
-    this.#entries.set(path, { expires: now + PRERENDER_TTL_MS, result });
-    return result;
+  /** Drops every rendering when published content, a menu or a setting changes (on any instance). */
+  listen(bus: EventBus): void {
+    bus.subscribe((event) => {
+      if (event.type === 'cms.changed') this.clear();
+    });
+    bus.onGap?.(() => this.clear());
   }
 
-  async #renderNow(deps: Deps, path: string): Promise<PrerenderResult | null> {
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /** A fixed public page (shared/site/public-pages.ts) by its path. */
+  render(deps: Deps, path: string): Promise<PrerenderResult | null> {
+    return this.cached(path, () => this.prerender(deps, { path }));
+  }
+
+  /** `produce()`'s answer for `key`, computed at most once per PRERENDER_TTL_MS (the LRU keeps the newest). */
+  cached<T>(key: string, produce: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const hit = this.#entries.get(key);
+    this.#entries.delete(key);
+    if (hit && hit.expires > now) {
+      this.#entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
+    const value = produce();
+    this.#entries.set(key, { expires: now + PRERENDER_TTL_MS, value });
+    while (this.#entries.size > PRERENDER_MAX_ENTRIES) {
+      this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    return value;
+  }
+
+  /** The page rendered now, with the menus and settings read from the database; null when it cannot be. */
+  async prerender(deps: Deps, input: PageInput): Promise<PrerenderResult | null> {
     const prerender = await this.#load(deps);
     if (!prerender) return null;
     try {
-      return await prerender({ path, headerMenu: await activeMenuAt(deps.db, 'header') });
+      const now = deps.clock.now();
+      const [headerMenu, footerMenu, settings] = await Promise.all([
+        activeMenuAt(deps.db, 'header', now),
+        activeMenuAt(deps.db, 'footer', now),
+        readSiteSettings(deps.db),
+      ]);
+      return await prerender({ ...input, headerMenu, footerMenu, settings });
     } catch (error) {
-      deps.log.error({ err: error, path }, 'prerendering a public page failed; sending the plain app');
+      deps.log.error(
+        { err: error, path: input.path },
+        'prerendering a public page failed; sending the plain app',
+      );
       return null;
     }
   }

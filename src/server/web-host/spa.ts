@@ -1,15 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { NO_SESSION, SESSION_HINT_META } from '../../shared/session-hint.ts';
-import { publicPageFor, SITE_NAME, type PublicPage } from '../../shared/site/public-pages.ts';
+import { publicPageFor } from '../../shared/site/public-pages.ts';
 import { hasSessionCookie } from '../auth/session-cookie.ts';
+import { cmsMediaHeaders } from '../features/cms/media-serving.ts';
 import type { PrerenderResult } from '../../shared/site/prerender.ts';
 import type { AppEnv } from '../http/app-env.ts';
 import { escapeHtml, prerenderedPageHtml } from './prerendered-html.ts';
+import { headTags, type PageHead } from './page-head.ts';
 import type { PrerenderedPages } from './prerendered-pages.ts';
 import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
 import { publicPagePreloads, type Manifest } from './public-page-chunks.ts';
+import { cmsPage, cmsPageKey, type CmsPage } from './cms-pages.ts';
+import { countView } from '../features/cms/blog-reads.ts';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
@@ -20,18 +24,9 @@ function rewriteHtml(html: StaticFile, edit: (text: string) => string): StaticFi
 }
 
 /** index.html with the page's title and description in place of the defaults, plus canonical and og: tags. */
-export function pageHtml(index: StaticFile, page: PublicPage, publicUrl: string): StaticFile {
-  const url = escapeHtml(`${publicUrl}${page.path}`);
-  const title = `<title>${escapeHtml(page.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(page.description)}" />`;
-  const social = [
-    `<link rel="canonical" href="${url}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="${escapeHtml(SITE_NAME)}" />`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
-  ];
+export function pageHtml(index: StaticFile, page: PageHead, publicUrl: string): StaticFile {
+  const { title, description, rest } = headTags(page, publicUrl);
+  const social = [...rest];
   // Replacement functions, so a '$' in a text is never read as a pattern.
   return rewriteHtml(index, (text) => {
     let html = text;
@@ -152,10 +147,43 @@ export function spaRoutes(
     return html;
   };
 
+  // A blog or CMS page's HTML: one file per rendering (each lives until the next render of its key).
+  const cmsFiles = new WeakMap<CmsPage, { index: StaticFile; file: StaticFile | null }>();
+  const cmsFile = (index: StaticFile, sent: Extract<CmsPage, { kind: 'page' }>): StaticFile | null => {
+    const known = cmsFiles.get(sent);
+    if (known?.index === index) return known.file;
+    const file = sent.page ? prerenderedCopy(pageHtml(index, sent.head, publicUrl), sent.page, []) : null;
+    cmsFiles.set(sent, { index, file });
+    return file;
+  };
+
+  /** /blog, /blog/{slug} and /{slug}: 301 for a moved slug; for a visitor the page rendered (404 when missing). */
+  const sendCmsPage = async (c: Context<AppEnv>, index: StaticFile, key: string) => {
+    const sent = await cmsPage(c.var.deps, prerendered, key);
+    if (sent.kind === 'redirect') {
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(sent.location, 301);
+    }
+    if (hasSessionCookie(c.req.header('Cookie'))) return null;
+    const file = cmsFile(index, sent);
+    if (!file) return null;
+    // The HTML request is the visit (the app reads the post from the page, never asking the API again).
+    if (sent.postId && c.req.method === 'GET')
+      await countView(c.var.deps.db, sent.postId, c.req.header('User-Agent'));
+    c.header('Vary', 'Cookie');
+    c.status(sent.status as 200 | 404);
+    return sendFile(c, file, 'no-cache');
+  };
+
   app.get('/media/*', async (c) => {
     const file = await fileBelow(mediaRoot, c.req.path.slice('/media'.length));
     if (!file) return c.text('Not found', 404);
-    return sendFile(c, file, IMMUTABLE, false);
+    if (!c.req.path.startsWith('/media/cms/')) return sendFile(c, file, IMMUTABLE, false);
+    // The CMS library's files: their sniffed type, never sniffed again by the browser; documents download.
+    const cms = await cmsMediaHeaders(c.var.deps.db, c.req.path.slice('/media/'.length));
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (cms.disposition) c.header('Content-Disposition', cms.disposition);
+    return sendFile(c, { ...file, type: cms.contentType }, IMMUTABLE, false);
   });
   app.get('*', async (c) => {
     const file = c.req.path === '/' ? null : await fileBelow(webRoot, c.req.path, webFiles);
@@ -168,6 +196,9 @@ export function spaRoutes(
         503,
       );
     }
+    const key = cmsPageKey(c.req.path, new URL(c.req.url).searchParams);
+    const cms = key ? await sendCmsPage(c, index, key) : null;
+    if (cms) return cms;
     const html = indexFor(index, c.req.path);
     // Two versions of each page exist (with and without the no-session hint): caches must not mix them.
     c.header('Vary', 'Cookie');

@@ -135,10 +135,16 @@ export const ZPageInput = z.strictObject({
   template: z
     .enum(PAGE_TEMPLATES, { error: `Template must be one of ${PAGE_TEMPLATES.join(', ')}` })
     .default('default'),
-  display_order: z.unknown().transform((value) => {
-    const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= CMS_LIMITS.displayOrderMax ? n : 0;
-  }),
+  // optional(): a pipe would otherwise make the key required (zod 4), and absent means 0.
+  display_order: z
+    .unknown()
+    .optional()
+    .transform((value) => {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= CMS_LIMITS.displayOrderMax
+        ? n
+        : 0;
+    }),
   is_homepage: z.boolean().default(false),
   show_in_menu: z.boolean().default(true),
 });
@@ -239,3 +245,13 @@ export type TCmsOverview = {
   recent_pages: TPageSummary[];
   counts: { posts: number; published_posts: number; scheduled_posts: number; pages: number; media: number };
 };
+
+/*
+ * Answers (added by the web editors' helper, h4): GET/POST/PUT of one post or page, and restoring one of
+ * its revisions, answer the item itself (TPost, TPage); the lists of categories, tags and revisions are
+ * `{ items }`; DELETE answers `{ message }`.
+ */
+export type TCategoryList = { items: TCategory[] };
+export type TTagList = { items: TTag[] };
+export type TRevisionList = { items: TRevision[] };
+export type TCmsDeleted = { message: string };

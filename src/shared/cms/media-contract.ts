@@ -29,6 +29,8 @@ export const MEDIA_LIMITS = {
   audio: 25 * 1024 * 1024,
   document: 20 * 1024 * 1024,
   filesPerUpload: 10,
+  /** All files of one upload together (the request body limit of POST /api/cms/media). */
+  uploadTotal: 110 * 1024 * 1024,
   altText: 300,
   /** Widths of the resized copies made of an image (never wider than the original). */
   imageWidths: [320, 768, 1280],
@@ -43,6 +45,10 @@ export const MEDIA_TEXTS = {
     count === 1 ? 'File uploaded successfully' : `${count} files uploaded successfully`,
   unsupported: 'This file type is not supported: use an image, video, audio, PDF, DOC or DOCX file',
   tooLarge: (limitMb: number) => `This file is larger than ${limitMb} MB`,
+  tooManyFiles: (max: number) => `Upload at most ${max} files at once`,
+  uploadTooLarge: (limitMb: number) =>
+    `The files together are larger than ${limitMb} MB: upload fewer at once`,
+  noneStored: 'No file was uploaded',
   inUse: 'This file is used by a post, page or setting. Remove it there first, or delete it anyway.',
   confirmDelete: 'Delete this file? It cannot be undone.',
 } as const;

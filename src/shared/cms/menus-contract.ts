@@ -107,3 +107,9 @@ export type TAdminMenuItem = {
   display_order: number;
   is_active: boolean;
 };
+
+/** GET /api/cms/menus: every menu (inactive ones too), by name. */
+export type TAdminMenuList = { menus: TAdminMenu[] };
+
+/** GET /api/cms/menus/:menuId/items: the menu and every item (inactive ones too), by display_order. */
+export type TAdminMenuItemList = { menu: TAdminMenu; items: TAdminMenuItem[] };

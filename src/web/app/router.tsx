@@ -12,7 +12,7 @@ import { RouteError } from './layouts/route-error';
 import { RouteLoading } from './layouts/route-loading';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage } from './lazy-page';
-import { siteRoutes } from './site-routes';
+import { cmsRoutes, siteRoutes } from './site-routes';
 
 const authCatalogs: CatalogLoaders = { en: () => import('../features/auth/i18n/en.json') };
 
@@ -107,6 +107,52 @@ const adminAudit = () =>
     return (await import('../features/admin/admin-audit-page')).AdminAuditPage;
   });
 
+// The CMS media library, menus and settings (issue 22): dnd-kit comes with the menu items screen only.
+const cmsLibraryCatalogs: CatalogLoaders = { en: () => import('../features/cms/i18n/library-en.json') };
+const cmsMedia = () =>
+  lazyPage('cms-library', cmsLibraryCatalogs, async () => {
+    return (await import('../features/cms/media/media-library-page')).MediaLibraryPage;
+  });
+const cmsMenus = () =>
+  lazyPage('cms-library', cmsLibraryCatalogs, async () => {
+    return (await import('../features/cms/menus/menus-page')).MenusPage;
+  });
+const cmsMenuItems = () =>
+  lazyPage('cms-library', cmsLibraryCatalogs, async () => {
+    return (await import('../features/cms/menus/menu-items-page')).MenuItemsPage;
+  });
+const cmsSettings = () =>
+  lazyPage('cms-library', cmsLibraryCatalogs, async () => {
+    return (await import('../features/cms/settings/settings-page')).SettingsPage;
+  });
+
+// The CMS dashboard, posts, pages, their editors (Tiptap: admin only) and categories (issue 22).
+const cmsCatalogs: CatalogLoaders = { en: () => import('../features/cms/i18n/en.json') };
+const cmsDashboard = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/dashboard/cms-dashboard-page')).CmsDashboardPage;
+  });
+const cmsPosts = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/posts/posts-list-page')).PostsListPage;
+  });
+const cmsPostEditor = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/posts/post-editor-page')).PostEditorPage;
+  });
+const cmsPages = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/pages/pages-list-page')).PagesListPage;
+  });
+const cmsPageEditor = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/pages/page-editor-page')).PageEditorPage;
+  });
+const cmsTaxonomy = () =>
+  lazyPage('cms', cmsCatalogs, async () => {
+    return (await import('../features/cms/taxonomy/taxonomy-page')).TaxonomyPage;
+  });
+
 const adminNotFound = () =>
   lazyPage('admin', adminCatalogs, async () => {
     return (await import('../features/admin/admin-not-found-page')).AdminNotFoundPage;
@@ -124,6 +170,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomeRoute /> },
           ...siteRoutes,
+          ...cmsRoutes,
           // Spec: another member's profile is open to visitors too (they see a short version).
           { path: 'profile/:id', lazy: profileDetail },
           {
@@ -193,6 +240,18 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: adminUsers },
           { path: 'membership', lazy: adminMembership },
           { path: 'audit', lazy: adminAudit },
+          { path: 'cms', lazy: cmsDashboard },
+          { path: 'cms/posts', lazy: cmsPosts },
+          { path: 'cms/posts/new', lazy: cmsPostEditor },
+          { path: 'cms/posts/:id/edit', lazy: cmsPostEditor },
+          { path: 'cms/pages', lazy: cmsPages },
+          { path: 'cms/pages/new', lazy: cmsPageEditor },
+          { path: 'cms/pages/:id/edit', lazy: cmsPageEditor },
+          { path: 'cms/categories', lazy: cmsTaxonomy },
+          { path: 'cms/media', lazy: cmsMedia },
+          { path: 'cms/menus', lazy: cmsMenus },
+          { path: 'cms/menus/:menuId/items', lazy: cmsMenuItems },
+          { path: 'cms/settings', lazy: cmsSettings },
           // A path with no admin screen (yet): 'Page not found' inside the admin layout.
           { path: '*', handle: ADMIN_NOT_FOUND_HANDLE, lazy: adminNotFound },
         ],

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { CMS_ROUTE_IDS } from '../../shared/site/prerender';
 import { loadNamespace, type CatalogLoaders } from '../lib/i18n';
 import { lazyPage } from './lazy-page';
 
@@ -15,6 +17,42 @@ const contact = catalog(() => import('../features/site/i18n/contact/en.json'));
 const legal = catalog(() => import('../features/site/i18n/legal/en.json'));
 const faq = catalog(() => import('../features/site/i18n/faq/en.json'));
 const newsletter = catalog(() => import('../features/site/i18n/newsletter/en.json'));
+
+const blog = catalog(() => import('../features/cms/blog/i18n/en.json'));
+const errors = catalog(() => import('../features/errors/i18n/en.json'));
+
+type WithNotFound = ComponentType<{ NotFound: ComponentType }>;
+
+/** A blog or CMS page with the site's 404 page for a slug that has no content (spec §2). */
+async function cmsPage(load: () => Promise<WithNotFound>) {
+  const [Page, NotFound] = await Promise.all([
+    load(),
+    import('../features/errors/not-found-page').then((module) => module.NotFoundPage),
+    loadNamespace('blog', blog),
+    loadNamespace('errors', errors),
+  ]);
+  return { Component: () => <Page NotFound={NotFound} /> };
+}
+
+/** The public blog and CMS pages (issue 22): ids the prerender module reads (shared/site/prerender.ts). */
+export const cmsRoutes: RouteObject[] = [
+  {
+    id: CMS_ROUTE_IDS.blog,
+    path: 'blog',
+    lazy: () => lazyPage('blog', blog, async () => (await import('../features/cms/blog/blog-page')).BlogPage),
+  },
+  {
+    id: CMS_ROUTE_IDS.post,
+    path: 'blog/:slug',
+    lazy: () => cmsPage(async () => (await import('../features/cms/blog/blog-post-page')).BlogPostPage),
+  },
+  {
+    // Ranked below every fixed path (React Router prefers static segments), above '*'.
+    id: CMS_ROUTE_IDS.page,
+    path: ':slug',
+    lazy: () => cmsPage(async () => (await import('../features/cms/blog/cms-public-page')).CmsPublicPage),
+  },
+];
 
 export const landingCatalogs = catalog(() => import('../features/site/i18n/landing/en.json'));
 export const footerCatalogs = catalog(() => import('../features/site/i18n/footer/en.json'));

@@ -60,7 +60,7 @@ export function menuRoutes() {
   const app = createRouter();
   app.openapi(getMenu, async (c) => {
     const { location } = c.req.valid('param');
-    return c.json(await activeMenuAt(c.var.deps.db, location), 200);
+    return c.json(await activeMenuAt(c.var.deps.db, location, c.var.deps.clock.now()), 200);
   });
   return app;
 }

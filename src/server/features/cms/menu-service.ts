@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cmsMenuItems, cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
 import {
@@ -7,6 +7,7 @@ import {
   type TMenuResponse,
 } from '../../../shared/site/site-contract.ts';
 import { presentMenu, type MenuItemRow } from './menu-presenter.ts';
+import { pageIsPublic, postIsPublic } from './publication.ts';
 
 /** The active menu at a location; when an admin left several active, the one edited last wins. */
 export async function findActiveMenu(db: Db, location: TMenuLocation) {
@@ -24,7 +25,7 @@ export async function findActiveMenu(db: Db, location: TMenuLocation) {
  * order they are shown. Items linked to a page or post that is not published are left out here, so
  * they do not use up the MENU_MAX_ITEMS budget: a visitor must never follow a menu link to a 404.
  */
-export async function listMenuItemRows(db: Db, menuId: string): Promise<MenuItemRow[]> {
+export async function listMenuItemRows(db: Db, menuId: string, now: Date): Promise<MenuItemRow[]> {
   return db
     .select({
       id: cmsMenuItems.id,
@@ -43,10 +44,14 @@ export async function listMenuItemRows(db: Db, menuId: string): Promise<MenuItem
       and(
         eq(cmsMenuItems.menuId, menuId),
         eq(cmsMenuItems.isActive, true),
-        // The link that decides the href (page first, then post) must be published.
+        // The link that decides the href (page first, then post) must be public (publication.ts: the
+        // one rule, so a scheduled post joins the menu exactly when it joins the blog).
         or(
-          eq(cmsPages.status, 'published'),
-          and(isNull(cmsMenuItems.pageId), or(isNull(cmsMenuItems.postId), eq(cmsPosts.status, 'published'))),
+          and(isNotNull(cmsPages.id), pageIsPublic()),
+          and(
+            isNull(cmsMenuItems.pageId),
+            or(isNull(cmsMenuItems.postId), and(isNotNull(cmsPosts.id), postIsPublic(now))),
+          ),
         ),
       ),
     )
@@ -55,8 +60,8 @@ export async function listMenuItemRows(db: Db, menuId: string): Promise<MenuItem
 }
 
 /** What GET /api/menus/:location answers: the active menu there with its item tree, or { menu: null }. */
-export async function activeMenuAt(db: Db, location: TMenuLocation): Promise<TMenuResponse> {
+export async function activeMenuAt(db: Db, location: TMenuLocation, now: Date): Promise<TMenuResponse> {
   const menu = await findActiveMenu(db, location);
-  const rows = menu ? await listMenuItemRows(db, menu.id) : [];
+  const rows = menu ? await listMenuItemRows(db, menu.id, now) : [];
   return presentMenu(menu, location, rows);
 }

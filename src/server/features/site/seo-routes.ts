@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../http/app-env.ts';
-import { buildSitemap, publicPageEntries } from './sitemap.ts';
 
 /**
  * Member, admin and one-time-link pages are useless (or private) in search results; the API is not
@@ -23,7 +22,7 @@ const DISALLOW = [
 // Not under /api, so the API's no-store does not apply; crawlers may keep these an hour.
 const CACHE = 'public, max-age=3600';
 
-/** GET /robots.txt and GET /sitemap.xml, built from config.publicUrl (the address visitors use). */
+/** GET /robots.txt, built from config.publicUrl (the address visitors use); /sitemap.xml is the CMS's (features/cms/feed-routes.ts). */
 export function seoRoutes() {
   const app = new Hono<AppEnv>();
   app.get('/robots.txt', (c) => {
@@ -32,11 +31,6 @@ export function seoRoutes() {
     lines.push(`Sitemap: ${publicUrl}/sitemap.xml`, '');
     c.header('Cache-Control', CACHE);
     return c.text(lines.join('\n'));
-  });
-  app.get('/sitemap.xml', (c) => {
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    c.header('Cache-Control', CACHE);
-    return c.body(buildSitemap(publicPageEntries(c.var.deps.config.publicUrl)));
   });
   return app;
 }

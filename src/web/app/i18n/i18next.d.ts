@@ -18,6 +18,9 @@ import type site_legal from '../../features/site/i18n/legal/en.json';
 import type site_faq from '../../features/site/i18n/faq/en.json';
 import type site_newsletter from '../../features/site/i18n/newsletter/en.json';
 import type site_footer from '../../features/site/i18n/footer/en.json';
+import type cmsLibrary from '../../features/cms/i18n/library-en.json';
+import type cms from '../../features/cms/i18n/en.json';
+import type blog from '../../features/cms/blog/i18n/en.json';
 import type validation from '../../../shared/validation/en.json';
 
 // Typed keys: a missing or misspelt key is a compile error. Add each new feature catalog here.
@@ -44,6 +47,9 @@ declare module 'i18next' {
       faq: typeof site_faq;
       newsletter: typeof site_newsletter;
       footer: typeof site_footer;
+      'cms-library': typeof cmsLibrary;
+      cms: typeof cms;
+      blog: typeof blog;
       validation: typeof validation;
     };
   }

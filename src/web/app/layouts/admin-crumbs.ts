@@ -11,6 +11,7 @@ const LABELLED_SEGMENTS = [
   'media',
   'settings',
   'menus',
+  'categories',
   'audit',
   'items',
   'new',

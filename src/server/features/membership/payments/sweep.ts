@@ -48,6 +48,9 @@ export async function runMembershipSweep(deps: Deps): Promise<SweepResult> {
   if (ended.length > 0) await forgetPlans(deps);
   const result = { renewed, ended: ended.length, expiredCheckouts: expired.length };
   if (renewed + ended.length + expired.length > 0) deps.log.info(result, 'membership sweep');
+  // Other areas' minute work (Deps.sweepSteps) rides on this timer and on the test clock.
+  for (const step of deps.sweepSteps)
+    await step(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'sweep step failed'));
   return result;
 }
 

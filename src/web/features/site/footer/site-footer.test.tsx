@@ -54,7 +54,8 @@ describe('SiteFooter', () => {
     subscribe('amina@example.com');
     const status = await screen.findByText('Thank you! Please check your inbox.');
     expect(status.getAttribute('role')).toBe('status');
-    const [, init] = fetchSpy.mock.calls[0]!;
+    // The footer also reads its menu and the site settings: the POST is the subscription.
+    const [, init] = fetchSpy.mock.calls.find(([, request]) => request?.method === 'POST')!;
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'amina@example.com' });
     expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('');
   });
@@ -92,5 +93,46 @@ describe('SiteFooter', () => {
     subscribe('amina@example.com');
     const button = await screen.findByRole('button', { name: 'Subscribing...' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('SiteFooter and the CMS', () => {
+  it('shows the footer menu, the settings and the social links that are set', async () => {
+    renderFooter({
+      'GET /api/menus/footer': () =>
+        json({
+          menu: {
+            id: 'm1',
+            name: 'Footer',
+            location: 'footer',
+            items: [
+              { id: 'i1', title: 'Our Blog', href: '/blog', target: '_self', css_class: null, children: [] },
+            ],
+          },
+        }),
+      'GET /api/site/settings': () =>
+        json({
+          site_name: 'Mithaq Test',
+          site_tagline: 'A tagline from the settings',
+          contact_email: 'hello@mithaq.example',
+          default_meta_description: '',
+          posts_per_page: 9,
+          show_featured_posts: true,
+          social: { facebook: 'https://facebook.com/mithaq', instagram: null, x: null },
+        }),
+    });
+    const menu = await screen.findByRole('navigation', { name: 'More links' });
+    expect(within(menu).getByRole('link', { name: 'Our Blog' }).getAttribute('href')).toBe('/blog');
+    expect(await screen.findByText('A tagline from the settings')).toBeTruthy();
+    expect(screen.getByText('Mithaq Test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'hello@mithaq.example' }).getAttribute('href')).toBe(
+      'mailto:hello@mithaq.example',
+    );
+    const social = screen.getByRole('list', { name: 'Follow us' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://facebook.com/mithaq']);
   });
 });

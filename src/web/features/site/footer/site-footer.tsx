@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SHELL_COLUMN } from '../../../components/ui/page-container';
 import { cn } from '../../../lib/cn';
+import { useSiteSettings } from '../../../entities/site-settings/get-site-settings';
+import { FooterExtras } from './footer-extras';
 import { NEWSLETTER_ANCHOR, NewsletterForm } from './newsletter-form';
 
 const QUICK_LINKS = [
@@ -37,6 +39,9 @@ function ColumnTitle({ id, children }: { id?: string; children: ReactNode }) {
 export function SiteFooter() {
   const { t } = useTranslation('footer');
   const { t: common } = useTranslation();
+  // The site settings (admin CMS) where they are set; the catalog's texts until then.
+  const settings = useSiteSettings();
+  const email = settings?.contact_email || t('contact.email');
   return (
     <footer className="bg-primary-strong text-primary-foreground">
       <div className={cn(SHELL_COLUMN, 'grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-12')}>
@@ -45,13 +50,15 @@ export function SiteFooter() {
             <span className="grid size-8 place-items-center rounded-lg bg-primary-foreground text-primary-strong">
               <HeartHandshake className="size-5" aria-hidden="true" />
             </span>
-            <span className="text-primary-foreground">{common('brand')}</span>
+            <span className="text-primary-foreground">{settings?.site_name || common('brand')}</span>
           </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-foreground/85">{t('blurb')}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-foreground/85">
+            {settings?.site_tagline || t('blurb')}
+          </p>
           <address className="mt-6 grid gap-3 text-sm not-italic">
             <ContactLine icon={<Mail />} label={t('contact.emailLabel')}>
-              <a href={`mailto:${t('contact.email')}`} className={linkClass}>
-                {t('contact.email')}
+              <a href={`mailto:${email}`} className={linkClass}>
+                {email}
               </a>
             </ContactLine>
             <ContactLine icon={<Phone />} label={t('contact.phoneLabel')}>
@@ -93,9 +100,12 @@ export function SiteFooter() {
         </section>
       </div>
       <div className="border-t border-primary-foreground/15">
-        <p className={cn(SHELL_COLUMN, 'py-6 text-sm text-primary-foreground/80')}>
-          {t('copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className={cn(SHELL_COLUMN, 'flex flex-wrap items-center justify-between gap-4 py-6')}>
+          <p className="text-sm text-primary-foreground/80">
+            {t('copyright', { year: new Date().getFullYear() })}
+          </p>
+          <FooterExtras settings={settings} linkClass={linkClass} />
+        </div>
       </div>
     </footer>
   );

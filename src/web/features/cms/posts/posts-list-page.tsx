@@ -1,0 +1,6 @@
+import { ContentListPage } from '../list/content-list-page';
+
+/** /admin/cms/posts. */
+export function PostsListPage() {
+  return <ContentListPage kind="posts" />;
+}

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { APP_READY_ATTRIBUTE } from '../../src/shared/site/prerender.ts';
+import { E2E_ADMIN, E2E_URL } from './env.ts';
+import { XSS_PAYLOADS } from './xss-payloads.ts';
+
+// Issue 22: hostile HTML saved as post and page content through the admin API is rendered on
+// /blog/{slug} and /{slug} (server-rendered for a visitor, then hydrated; rendered by the app for a
+// signed-in admin) and never runs: no hook call, no dialog, no script, handler or script URL in the DOM.
+
+const ORIGIN = { origin: E2E_URL };
+const RUN = Date.now().toString(36);
+
+type Hooked = { hits: string[]; dialogs: string[]; consoleHits: string[] };
+
+async function signInAdmin(request: APIRequestContext) {
+  const response = await request.post('/api/auth/sign-in/email', {
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    headers: ORIGIN,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A page whose `xss(n)` hook, dialogs and console are watched from before any of its scripts runs. */
+async function hookedPage(browser: Browser, signedIn: boolean): Promise<{ page: Page; seen: Hooked }> {
+  const context = await browser.newContext({ baseURL: E2E_URL });
+  const page = await context.newPage();
+  if (signedIn) await signInAdmin(page.request);
+  const seen: Hooked = { hits: [], dialogs: [], consoleHits: [] };
+  await page.exposeFunction('reportXss', (n: string) => seen.hits.push(n));
+  await page.addInitScript(() => {
+    const report = (n: unknown) =>
+      (window as unknown as { reportXss: (n: string) => void }).reportXss(String(n));
+    Object.assign(window, { xss: report, msgbox: report });
+  });
+  page.on('dialog', (dialog) => {
+    seen.dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/xss/i.test(message.text()) && !/Content Security Policy/i.test(message.text())) {
+      seen.consoleHits.push(message.text());
+    }
+  });
+  return { page, seen };
+}
+
+/** What is left in the page's main content that could run: scripts, handlers, script-scheme URLs, foreign frames. */
+async function dangerousNodes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const urlAttributes = [
+      'href',
+      'src',
+      'action',
+      'formaction',
+      'xlink:href',
+      'srcset',
+      'data',
+      'background',
+      'poster',
+    ];
+    for (const element of document.querySelectorAll('main *')) {
+      const tag = element.tagName.toLowerCase();
+      if (
+        ['script', 'object', 'embed', 'base', 'meta', 'link', 'form', 'style', 'math', 'svg'].includes(tag)
+      ) {
+        // lucide icons are the app's own <svg>: only svg with script-ish content counts.
+        if (tag !== 'svg' || element.querySelector('script, foreignObject, a, set, animate')) found.push(tag);
+      }
+      for (const attribute of element.attributes) {
+        const name = attribute.name.toLowerCase();
+        if (name.startsWith('on')) found.push(`${tag}[${name}]`);
+        const value = [...attribute.value]
+          .filter((ch) => ch.charCodeAt(0) > 0x20)
+          .join('')
+          .toLowerCase();
+        if (urlAttributes.includes(name) && /^(javascript|vbscript|data):/.test(value)) {
+          found.push(`${tag}[${name}=${attribute.value}]`);
+        }
+      }
+      if (tag === 'iframe') {
+        const src = element.getAttribute('src') ?? '';
+        if (!/^https:\/\/(www\.youtube-nocookie\.com|www\.youtube\.com|player\.vimeo\.com)\//.test(src)) {
+          found.push(`iframe[src=${src}]`);
+        }
+      }
+    }
+    return found;
+  });
+}
+
+/** Opens the path, lets the app take over, pokes the content (hover, focus, click), then reads the traces. */
+async function visit(page: Page, path: string, expectedText: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.getByText(expectedText, { exact: false }).first()).toBeVisible();
+  // The first interaction loads the app on a server-rendered page; it then hydrates the same HTML.
+  await page.mouse.move(5, 5);
+  await page.mouse.move(400, 400);
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  const body = page.locator('main');
+  await body.hover();
+  for (const text of ['click 62', 'custom 71', 'hover 34']) {
+    const target = page.getByText(text, { exact: true });
+    if (await target.count())
+      await target
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined);
+  }
+  await page.keyboard.press('Tab');
+  await page.waitForTimeout(150);
+}
+
+let admin: APIRequestContext;
+const posts: { slug: string; marker: string }[] = [];
+const pages: { slug: string; marker: string }[] = [];
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  admin = await playwright.request.newContext({ baseURL: E2E_URL });
+  await signInAdmin(admin);
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    const marker = `Payload number ${index + 1} here`;
+    const content = `<p>${marker}</p>${payload}<p>After ${index + 1}</p>`;
+    const slug = `xss-${RUN}-${index + 1}`;
+    const post = await admin.post('/api/cms/posts', {
+      data: { title: `XSS post ${index + 1}`, slug, content, status: 'published' },
+      headers: ORIGIN,
+    });
+    expect(post.status(), `post ${index + 1}: ${await post.text()}`).toBe(201);
+    posts.push({ slug, marker });
+    const page = await admin.post('/api/cms/pages', {
+      data: { title: `XSS page ${index + 1}`, slug: `${slug}-page`, content, status: 'published' },
+      headers: ORIGIN,
+    });
+    expect(page.status(), `page ${index + 1}: ${await page.text()}`).toBe(201);
+    pages.push({ slug: `${slug}-page`, marker });
+  }
+  // Every payload at once too: one document where broken markup meets the rest.
+  const all = `<p>All payloads together</p>${XSS_PAYLOADS.join('\n')}`;
+  const together = await admin.post('/api/cms/posts', {
+    data: { title: 'XSS all', slug: `xss-${RUN}-all`, content: all, status: 'published' },
+    headers: ORIGIN,
+  });
+  expect(together.status(), await together.text()).toBe(201);
+  posts.push({ slug: `xss-${RUN}-all`, marker: 'All payloads together' });
+});
+
+test.afterAll(async () => {
+  await admin?.dispose();
+});
+
+for (const signedIn of [false, true]) {
+  const who = signedIn
+    ? 'an admin (rendered by the app)'
+    : 'a visitor (rendered by the server, then hydrated)';
+
+  test(`no payload runs on /blog/{slug} for ${who}`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { page, seen } = await hookedPage(browser, signedIn);
+    for (const post of posts) {
+      await visit(page, `/blog/${post.slug}`, post.marker);
+      expect(await dangerousNodes(page), post.slug).toEqual([]);
+    }
+    expect(seen).toEqual({ hits: [], dialogs: [], consoleHits: [] });
+    await page.context().close();
+  });
+
+  test(`no payload runs on /{slug} for ${who}`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const { page, seen } = await hookedPage(browser, signedIn);
+    for (const cmsPage of pages) {
+      await visit(page, `/${cmsPage.slug}`, cmsPage.marker);
+      expect(await dangerousNodes(page), cmsPage.slug).toEqual([]);
+    }
+    expect(seen).toEqual({ hits: [], dialogs: [], consoleHits: [] });
+    await page.context().close();
+  });
+}
+
+test('the hook itself works: a script the test runs is seen', async ({ browser }) => {
+  const { page, seen } = await hookedPage(browser, false);
+  await page.goto('/blog');
+  await page.evaluate(() => (window as unknown as { xss: (n: number) => void }).xss(0));
+  await page.evaluate(() => alert('dialog check'));
+  await expect.poll(() => seen.hits).toEqual(['0']);
+  expect(seen.dialogs).toEqual(['dialog check']);
+  await page.context().close();
+});
