@@ -18,7 +18,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { LinkDialog } from './link-dialog';
-import { MediaPickerDialog } from './media-picker-dialog';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
 import { isRtlBlock, toggleRtl } from './text-direction';
 
 type ToolbarKey =
@@ -161,7 +161,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <LinkDialog editor={editor} open={dialog === 'link'} onClose={() => setDialog(null)} />
       <MediaPickerDialog
         open={dialog === 'image'}
-        onClose={() => setDialog(null)}
+        onOpenChange={(open) => !open && setDialog(null)}
         onPick={(file) => {
           setDialog(null);
           editor

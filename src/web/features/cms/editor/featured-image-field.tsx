@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { fieldErrorText } from '../../../lib/field-error';
-import { MediaPickerDialog } from './media-picker-dialog';
+import { MediaPickerDialog } from '../media/media-picker-dialog';
 import type { TContentForm } from './use-submit-content';
 
 /** The featured image: chosen from the media library (or uploaded there first), shown, removable. */
@@ -48,7 +48,7 @@ export function FeaturedImageField({ form }: { form: TContentForm }) {
       {error ? <p className="text-sm text-destructive">{error}</p> : null}
       <MediaPickerDialog
         open={picking}
-        onClose={() => setPicking(false)}
+        onOpenChange={setPicking}
         onPick={(file) => {
           form.setValue('featured_image_url', file.file_url, { shouldDirty: true });
           setPicking(false);
