@@ -163,6 +163,7 @@ describe('delivery', () => {
           message_type: 'text',
           read_at: null,
           created_at: new Date().toISOString(),
+          safety_notice: false,
         },
       });
       if (i % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 5));

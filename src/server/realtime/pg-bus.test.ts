@@ -24,6 +24,7 @@ const message = (content: string, id = '00000000-0000-4000-8000-000000000001'): 
   message_type: 'text',
   read_at: null,
   created_at: new Date(0).toISOString(),
+  safety_notice: false,
 });
 const created = (m: TMessage, audience = ['a', 'b']): RealtimeEvent => ({
   type: 'message.created',
@@ -161,6 +162,7 @@ describe('the PostgreSQL bus', () => {
           message_type: 'text',
           read_at: null,
           created_at: row.createdAt.toISOString(),
+          safety_notice: false,
         }),
       );
     }
@@ -206,7 +208,7 @@ describe('the PostgreSQL bus', () => {
     const received = collect(two);
     const { a, b, chat } = await acceptedChat();
     const stored = [];
-    for (const content of ['Salam', '😀'.repeat(2000), 'ب'.repeat(2000)]) {
+    for (const content of ['Salam', '😀'.repeat(2000), 'ب'.repeat(2000), 'Add me on telegram']) {
       const outcome = await storeMessage(database.db, {
         connectionId: chat!.id,
         senderId: a.id,

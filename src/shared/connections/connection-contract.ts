@@ -72,6 +72,11 @@ export const ZSendMessage = z.strictObject({
   content: ZMessageContent,
   /** Made once per message by the sender (crypto.randomUUID()) and reused for every retry of it. */
   client_id: z.uuid({ error: 'client_id must be a UUID' }),
+  /**
+   * The sender saw the warning and sends anyway: a message with a phone number, an address, a link, a
+   * handle or money words (shared/rules/off-platform.ts) is refused with OFF_PLATFORM_CONFIRM without it.
+   */
+  confirm_off_platform: z.boolean({ error: 'confirm_off_platform must be true or false' }).optional(),
 });
 export type TSendMessage = z.infer<typeof ZSendMessage>;
 
@@ -138,6 +143,11 @@ export type TMessage = {
   message_type: string;
   read_at: Text;
   created_at: string;
+  /**
+   * The text asks to move off Mithaq or mentions money (shared/rules/off-platform.ts), worked out from
+   * the text whenever the message is presented: the recipient's chat shows a safety notice under it.
+   */
+  safety_notice: boolean;
 };
 
 /** The partner's latest reading of the viewer's messages (every one of theirs created by read_at is read). */

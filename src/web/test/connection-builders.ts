@@ -10,6 +10,7 @@ export function buildMessage(overrides: Partial<TMessage> & { id: string }): TMe
     message_type: 'text',
     read_at: null,
     created_at: '2025-03-01T10:00:00.000Z',
+    safety_notice: false,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import type { messages } from '../../db/schema/index.ts';
 import type { TMessage } from '../../../shared/connections/connection-contract.ts';
+import { leavesPlatform } from '../../../shared/rules/off-platform.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -18,5 +19,7 @@ export function presentMessage(row: MessageRow): TMessage {
     message_type: row.messageType,
     read_at: row.readAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    // Read from the text each time, so no column is needed and older messages get it too.
+    safety_notice: leavesPlatform(row.content),
   } satisfies TMessage;
 }

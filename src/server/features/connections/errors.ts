@@ -1,4 +1,5 @@
 import { CONNECTION_TEXTS } from '../../../shared/connections/connection-contract.ts';
+import { OFF_PLATFORM_CONFIRM, type TOffPlatformKind } from '../../../shared/rules/off-platform.ts';
 import { ApiError, rateLimited } from '../../http/errors.ts';
 import type { AnswerRefusal, ChatRefusal, RequestRefusal, WithdrawRefusal } from './policies.ts';
 
@@ -77,3 +78,26 @@ export const unknownCursor = (field: 'before' | 'after') =>
 
 export const badListCursor = () =>
   new ApiError(400, 'VALIDATION_FAILED', 'Some fields are not valid.', { cursor: 'Not a valid cursor' });
+
+const KIND_NAMES: Record<TOffPlatformKind, string> = {
+  phone: 'a phone number',
+  email: 'an e-mail address',
+  link: 'a link',
+  handle: 'a messaging or social media account',
+  money: 'money or payment',
+};
+
+/**
+ * A message that would move the conversation off Mithaq or mentions money, sent without the sender's
+ * confirmation: nothing is stored or spent. `fields.kinds` lists what was found (phone,email,...).
+ */
+export function offPlatformUnconfirmed(kinds: readonly TOffPlatformKind[]) {
+  const found = kinds.map((kind) => KIND_NAMES[kind]);
+  const list = found.length > 1 ? `${found.slice(0, -1).join(', ')} and ${found.at(-1)}` : (found[0] ?? '');
+  return new ApiError(
+    409,
+    OFF_PLATFORM_CONFIRM,
+    `This message mentions ${list}. Keep conversations on Mithaq until you trust this person; send it with confirm_off_platform: true to send it anyway.`,
+    { kinds: kinds.join(',') },
+  );
+}

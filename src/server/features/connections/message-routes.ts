@@ -56,7 +56,9 @@ const send = createRoute({
       'CONNECTION_NOT_ESTABLISHED "Connection not established": mine, but pending or rejected; USAGE_LIMIT_EXCEEDED "Usage limit exceeded. Please upgrade your plan.": no daily messages left (a retry of a stored message still answers it)',
     ),
     404: hidden,
-    409: errorResponse('CLIENT_ID_CONFLICT: the partner already used this client_id'),
+    409: errorResponse(
+      'CLIENT_ID_CONFLICT: the partner already used this client_id; OFF_PLATFORM_CONFIRM: the text has a phone number, an e-mail address, a link, a messaging handle or money words (fields.kinds: phone,email,link,handle,money) and confirm_off_platform was not true: nothing stored, nothing spent',
+    ),
     429: errorResponse('RATE_LIMITED: more than 30 messages a minute (see Retry-After)'),
   },
 });

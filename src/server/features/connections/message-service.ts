@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { TSendMessage } from '../../../shared/connections/connection-contract.ts';
+import { offPlatformKinds, type TOffPlatformKind } from '../../../shared/rules/off-platform.ts';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { spendRefusal } from '../../domain/membership/entitlements.ts';
@@ -10,7 +11,13 @@ import { announce, audienceOf } from './announce.ts';
 import { findConnection, type ConnectionRow } from './connection-queries.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
 import { storeMessage, type StoreOutcome } from './message-store.ts';
-import { chatError, clientIdTaken, messageRateLimited, unknownCursor } from './errors.ts';
+import {
+  chatError,
+  clientIdTaken,
+  messageRateLimited,
+  offPlatformUnconfirmed,
+  unknownCursor,
+} from './errors.ts';
 import { isUuid } from './list-cursor.ts';
 import { giveBack, seesReadReceipts, withoutOwnReadState } from './plan-gates.ts';
 import { chatRefusal } from './policies.ts';
@@ -149,10 +156,30 @@ export async function sendMessage(
   input: TSendMessage,
 ): Promise<{ message: MessageRow; created: boolean }> {
   if (!isUuid(id)) throw chatError('hidden');
+  const kinds = input.confirm_off_platform === true ? [] : offPlatformKinds(input.content);
+  if (kinds.length > 0) return unconfirmedSend(deps, viewerId, id, input, kinds);
   const outcome = await storeSend(deps, viewerId, id, input);
   // Paid for, yet the same send raced itself and the other attempt stored the message.
   if (outcome.kind === 'not-stored' && outcome.spent) await giveBack(deps, viewerId, 'daily_messages');
   return settleSend(deps, viewerId, id, input, outcome);
+}
+
+/**
+ * A message that leaves the platform, sent without confirmation (issue 23 item 6): refused with 409
+ * before anything is stored, counted or spent. Whose chat it is comes first (404/403 as for any send),
+ * and a retry of a message already stored under that client_id still gets it back.
+ */
+async function unconfirmedSend(
+  deps: ServiceDeps,
+  viewerId: string,
+  id: string,
+  input: TSendMessage,
+  kinds: TOffPlatformKind[],
+): Promise<{ message: MessageRow; created: boolean }> {
+  await openChat(deps.db, viewerId, id);
+  const stored = await findByClientId(deps.db, id, input.client_id);
+  if (stored) return settleRetry(deps, stored, viewerId);
+  throw offPlatformUnconfirmed(kinds);
 }
 
 function storeSend(deps: ServiceDeps, viewerId: string, id: string, input: TSendMessage) {

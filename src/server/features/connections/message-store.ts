@@ -6,6 +6,7 @@ import { notSuspended } from '../../domain/member/member-suspension.ts';
 import { spendCtes } from '../../domain/membership/entitlements.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
 import type { TFeatureKey } from '../../../shared/membership/membership-contract.ts';
+import { leavesPlatform } from '../../../shared/rules/off-platform.ts';
 import { countHit, type RateRule } from '../../http/rate-limit.ts';
 import type { ConnectionFacts } from './policies.ts';
 
@@ -67,9 +68,10 @@ function messageOf(raw: Raw): MessageRow {
 
 /**
  * message.created as a json expression over the `msg` and `chat` relations of the statement below:
- * the same fields and formats as presentMessage() (domain/message/message-presenter.ts).
+ * the same fields and formats as presentMessage() (domain/message/message-presenter.ts). The safety
+ * notice is the shared rule's, worked out here from the text being stored.
  */
-const createdEvent = sql`json_build_object(
+const createdEvent = (content: string) => sql`json_build_object(
   'type', 'message.created',
   'audience', json_build_array(chat.requester_id, chat.recipient_id),
   'connection_id', msg.connection_id,
@@ -77,7 +79,8 @@ const createdEvent = sql`json_build_object(
     'id', msg.id, 'connection_id', msg.connection_id, 'sender_id', msg.sender_id,
     'client_id', msg.client_id, 'content', msg.content, 'message_type', msg.message_type,
     'read_at', null,
-    'created_at', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')))`;
+    'created_at', to_char(msg.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'safety_notice', cast(${leavesPlatform(content)} as boolean)))`;
 
 /**
  * A send in one statement, so no transaction is held open across round trips: lock the chat row,
@@ -103,7 +106,7 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
       })},`
     : sql``;
   const announced = attempt.announceAtCommit
-    ? sql`, case when msg.created then ${attempt.announceAtCommit(createdEvent)} end as announced`
+    ? sql`, case when msg.created then ${attempt.announceAtCommit(createdEvent(content))} end as announced`
     : sql``;
   const result = await db.execute(sql`
     with chat as (

@@ -56,6 +56,7 @@ describe('POST /api/connections/:id/messages', () => {
       'id',
       'message_type',
       'read_at',
+      'safety_notice',
       'sender_id',
     ]);
     const [stored] = await rowsIn(connection.id);

@@ -87,6 +87,10 @@ export const ZMessage = z
     message_type: z.string(),
     read_at: text,
     created_at: z.string(),
+    safety_notice: z.boolean().openapi({
+      description:
+        'The text asks to move off Mithaq or mentions money: the recipient is shown a safety notice under it',
+    }),
   })
   .openapi('Message') satisfies z.ZodType<TMessage>;
 

@@ -4,14 +4,26 @@ import { updateConversation } from '../../../entities/conversation/conversation-
 import { withMessages } from '../../../entities/conversation/message-cache';
 import { api } from '../../../lib/api-client';
 
-export type SendInput = { connectionId: string; content: string; clientId: string };
+export type SendInput = {
+  connectionId: string;
+  content: string;
+  clientId: string;
+  /** The member saw the off-platform warning and sends anyway (otherwise such a text answers 409). */
+  confirmOffPlatform?: boolean;
+};
 
 /**
  * POST /api/connections/:id/messages. `clientId` is made once per message and reused by every retry:
  * the server stores a (connection, client_id) once and answers a retry with the first message (200).
  */
-export function sendMessage({ connectionId, content, clientId }: SendInput): Promise<TMessage> {
+export function sendMessage({
+  connectionId,
+  content,
+  clientId,
+  confirmOffPlatform,
+}: SendInput): Promise<TMessage> {
   const body: TSendMessage = { content, client_id: clientId };
+  if (confirmOffPlatform) body.confirm_off_platform = true;
   return api.post<TMessage>(`/api/connections/${encodeURIComponent(connectionId)}/messages`, body);
 }
 

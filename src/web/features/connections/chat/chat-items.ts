@@ -11,6 +11,8 @@ export type ChatItem = {
   content: string;
   mine: boolean;
   state: ItemState;
+  /** A received message that asks to move off Mithaq or mentions money: the safety notice goes under it. */
+  safetyNotice: boolean;
 };
 
 /**
@@ -28,6 +30,7 @@ export function chatItems(messages: readonly TMessage[], drafts: readonly Draft[
       content: m.content,
       mine,
       state: mine ? (m.read_at ? 'seen' : 'sent') : 'received',
+      safetyNotice: !mine && m.safety_notice === true,
     };
   });
   for (const draft of drafts) {
@@ -39,6 +42,7 @@ export function chatItems(messages: readonly TMessage[], drafts: readonly Draft[
       content: draft.content,
       mine: true,
       state: draft.status,
+      safetyNotice: false,
     });
   }
   return items;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { clockTime } from '../../../lib/relative-time';
 import type { ChatItem } from './chat-items';
+import { SafetyNotice } from './safety-notice';
 
 type BubbleProps = { item: ChatItem; partnerName: string; onRetry: (clientId: string) => void };
 
@@ -25,6 +26,7 @@ export function MessageBubble({ item, partnerName, onRetry }: BubbleProps) {
         <span className="sr-only">{mine ? t('chat.you') : partnerName}: </span>
         <p className="break-words whitespace-pre-wrap">{item.content}</p>
       </div>
+      {item.safetyNotice ? <SafetyNotice /> : null}
       <p className="flex items-center gap-1.5 px-1 text-xs text-muted-foreground">
         <time dateTime={item.created_at}>{clockTime(item.created_at, i18n.language)}</time>
         {mine ? <OwnState item={item} onRetry={onRetry} /> : null}
