@@ -15,6 +15,10 @@ export default defineConfig({
             'scripts/**/*.unit.test.ts',
           ],
           environment: 'node',
+          // A screen's first render (its lazy modules, Radix, Tiptap) can take seconds on a loaded
+          // 2-core machine: the test's limit stays above Testing Library's 5 s lookups, so a slow
+          // lookup fails with its own message rather than as a bare timeout.
+          testTimeout: 15_000,
         },
       },
       {

@@ -13,6 +13,7 @@ import { slugify } from '../../shared/rules/slug.ts';
 import { DEMO_ARTICLES } from './demo-blog-articles.ts';
 import { renderCover } from './demo-blog-covers.ts';
 import { DEMO_PAGES } from './demo-blog-pages.ts';
+import { postText } from '../features/cms/content-values.ts';
 
 /**
  * The demo's blog: categories, tags, a dozen articles (three featured, one scheduled two days ahead)
@@ -81,6 +82,7 @@ export async function insertDemoBlog(
       title: article.title,
       slug: slugify(article.title),
       content: article.body.join(''),
+      ...postText(article.body.join('')),
       excerpt: article.excerpt ?? null,
       featuredImageUrl: covers[article.cover % Math.max(1, covers.length)]?.file_url ?? null,
       categoryId: categoryIds.get(article.category) ?? null,

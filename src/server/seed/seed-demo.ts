@@ -198,7 +198,7 @@ export async function seedDemo(
     await insertInBatches(tx, favorites, favoriteRows);
     await insertDemoVisits(tx, viewRows);
     await seedSiteContent(tx);
-    const stored = await storeUploads(tx as unknown as Db, storage, covers, { userId: null, at: now });
+    const stored = await storeUploads(tx as unknown as Db, storage, covers, { actor: null, at: now });
     blog = await insertDemoBlog(tx, stored.uploaded, { now, authorId: null });
     await insertInBatches(tx, userMemberships, paid.memberships);
     await insertInBatches(tx, membershipTransactions, paid.transactions);

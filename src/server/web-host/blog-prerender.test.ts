@@ -189,6 +189,26 @@ describe('the blog rendered on the server', () => {
     expect(browse.text).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
   });
 
+  it("renders a page in the 'contact' template with the site's contact form under its content", async () => {
+    await buildPage(t.db, {
+      slug: 'reach-us',
+      title: 'Reach us',
+      status: 'published',
+      template: 'contact',
+      content: '<p>We answer every message.</p>',
+    });
+    const { status, text } = await page('/reach-us');
+    expect(status).toBe(200);
+    const content = text.indexOf('We answer every message.');
+    expect(content).toBeGreaterThan(-1);
+    expect(text.indexOf('Send us a message')).toBeGreaterThan(content);
+    // The form the app takes over on first use (until then the loader holds a send).
+    expect(text).toMatch(/<form novalidate=""/i);
+    expect(text).toMatch(/<input [^>]*autocomplete="email"/i);
+    expect(text).toContain('Send Message');
+    expect(inlineScripts(text)).toEqual([`<script type="application/json" id="${PRERENDER_STATE_ID}">`]);
+  });
+
   it('drops every rendering when the CMS announces a change', async () => {
     expect((await page('/blog')).text).not.toContain('Brand new article');
     await buildPost(t.db, {

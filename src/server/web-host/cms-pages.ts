@@ -7,12 +7,20 @@ import { readBlogList, readBlogPost, readCmsPage } from '../features/cms/blog-re
 import { readSiteSettings } from '../features/cms/settings-reader.ts';
 import type { Deps } from '../http/app-env.ts';
 import type { PageHead } from './page-head.ts';
+import { cmsPreloadKind, type CmsPreloadKind } from './public-page-chunks.ts';
 import type { PrerenderedPages } from './prerendered-pages.ts';
 
 /** A blog or CMS path as sent: moved (301), or rendered (null when it could not be) with its head. */
 export type CmsPage =
   | { kind: 'redirect'; location: string }
-  | { kind: 'page'; status: number; head: PageHead; page: PrerenderResult | null; postId: string | null };
+  | {
+      kind: 'page';
+      status: number;
+      head: PageHead;
+      page: PrerenderResult | null;
+      postId: string | null;
+      preloadKind: CmsPreloadKind;
+    };
 
 const decode = (segment: string): string | null => {
   try {
@@ -150,6 +158,7 @@ export function cmsPage(deps: Deps, pages: PrerenderedPages, key: string): Promi
       head: resolved.head,
       page,
       postId: resolved.postId ?? null,
+      preloadKind: cmsPreloadKind(resolved.cms),
     };
   });
 }

@@ -11,7 +11,12 @@ import { escapeHtml, prerenderedPageHtml } from './prerendered-html.ts';
 import { headTags, type PageHead } from './page-head.ts';
 import type { PrerenderedPages } from './prerendered-pages.ts';
 import { FileCache, fileBelow, IMMUTABLE, sendFile, staticFile, type StaticFile } from './static-files.ts';
-import { publicPagePreloads, type Manifest } from './public-page-chunks.ts';
+import {
+  cmsPagePreloads,
+  publicPagePreloads,
+  type CmsPreloadKind,
+  type Manifest,
+} from './public-page-chunks.ts';
 import { cmsPage, cmsPageKey, type CmsPage } from './cms-pages.ts';
 import { countView } from '../features/cms/blog-reads.ts';
 
@@ -78,14 +83,18 @@ function readManifest(webRoot: string): Manifest | null {
   }
 }
 
-/** A public page's chunks beyond the entry (http/public-page-chunks.ts); none for other paths. */
+/** A public page's chunks beyond the entry (web-host/public-page-chunks.ts); none for other paths. */
 function pagePreloads(webRoot: string, path: string): string[] {
   const page = publicPageFor(path);
-  const manifest = page ? readManifest(webRoot) : null;
+  return page ? manifestPreloads(webRoot, (manifest) => publicPagePreloads(manifest, page.path)) : [];
+}
+
+function manifestPreloads(webRoot: string, preloads: (manifest: Manifest) => string[]): string[] {
+  const manifest = readManifest(webRoot);
   try {
-    return manifest && page ? publicPagePreloads(manifest, page.path) : [];
+    return manifest ? preloads(manifest) : [];
   } catch {
-    return []; // A renamed module: no preloads rather than no page (scripts/size.ts reports it).
+    return []; // A renamed module: no preloads rather than no page (the unit test and scripts/size.ts catch it).
   }
 }
 
@@ -147,12 +156,30 @@ export function spaRoutes(
     return html;
   };
 
+  // The blog's and CMS pages' chunks, preloaded on the first interaction like a fixed page's: once per
+  // kind of page and index.html version.
+  const cmsPreloads = new WeakMap<StaticFile, Map<CmsPreloadKind, string[]>>();
+  const cmsPreloadsFor = (index: StaticFile, kind: CmsPreloadKind): string[] => {
+    let byKind = cmsPreloads.get(index);
+    if (!byKind) cmsPreloads.set(index, (byKind = new Map()));
+    let preloads = byKind.get(kind);
+    if (!preloads) byKind.set(kind, (preloads = manifestPreloads(webRoot, (m) => cmsPagePreloads(m, kind))));
+    return preloads;
+  };
+
   // A blog or CMS page's HTML: one file per rendering (each lives until the next render of its key).
   const cmsFiles = new WeakMap<CmsPage, { index: StaticFile; file: StaticFile | null }>();
-  const cmsFile = (index: StaticFile, sent: Extract<CmsPage, { kind: 'page' }>): StaticFile | null => {
+  const cmsFile = (
+    index: StaticFile,
+    key: string,
+    sent: Extract<CmsPage, { kind: 'page' }>,
+  ): StaticFile | null => {
     const known = cmsFiles.get(sent);
     if (known?.index === index) return known.file;
-    const file = sent.page ? prerenderedCopy(pageHtml(index, sent.head, publicUrl), sent.page, []) : null;
+    const preloads = cmsPreloadsFor(index, sent.preloadKind);
+    const file = sent.page
+      ? prerenderedCopy(pageHtml(index, sent.head, publicUrl), sent.page, preloads)
+      : null;
     cmsFiles.set(sent, { index, file });
     return file;
   };
@@ -165,7 +192,7 @@ export function spaRoutes(
       return c.redirect(sent.location, 301);
     }
     if (hasSessionCookie(c.req.header('Cookie'))) return null;
-    const file = cmsFile(index, sent);
+    const file = cmsFile(index, key, sent);
     if (!file) return null;
     // The HTML request is the visit (the app reads the post from the page, never asking the API again).
     if (sent.postId && c.req.method === 'GET')

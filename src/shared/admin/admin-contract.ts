@@ -52,7 +52,7 @@ export const ADMIN_USER_SORTS = [
 ] as const;
 export type TAdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
-/** Staff actions recorded so far; later features add theirs (suspension, plans, content, moderation). */
+/** Staff actions recorded so far (the audit screen labels each); later features add theirs (moderation ...). */
 export const STAFF_ACTIONS = [
   'role.changed',
   'admin.granted',
@@ -62,6 +62,29 @@ export const STAFF_ACTIONS = [
   'plan.updated',
   'plan.deleted',
   'plan.deactivated',
+  'post.created',
+  'post.updated',
+  'post.deleted',
+  'page.created',
+  'page.updated',
+  'page.deleted',
+  'category.created',
+  'category.updated',
+  'category.deleted',
+  'tag.created',
+  'tag.updated',
+  'tag.deleted',
+  'media.uploaded',
+  'media.updated',
+  'media.deleted',
+  'menu.created',
+  'menu.updated',
+  'menu.deleted',
+  'menu.reordered',
+  'menu_item.created',
+  'menu_item.updated',
+  'menu_item.deleted',
+  'setting.updated',
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 

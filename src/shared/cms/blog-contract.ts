@@ -27,6 +27,13 @@ export const ZBlogQuery = z.object({
 });
 export type TBlogQuery = z.infer<typeof ZBlogQuery>;
 
+/**
+ * What the media library knows of a featured image it holds: its size and its WebP copies (narrowest
+ * first), so a page can offer the copy that fits (srcset) and reserve its box. None for an address
+ * from elsewhere.
+ */
+export type TImageMedia = { width: number; height: number; variants: { width: number; url: string }[] };
+
 export type TBlogCard = {
   id: string;
   slug: string;
@@ -34,6 +41,7 @@ export type TBlogCard = {
   /** The post's excerpt, or the first 150 characters of its text and '...'. */
   excerpt: string;
   featured_image_url: string | null;
+  featured_image_media?: TImageMedia | null;
   category: { name: string; slug: string } | null;
   published_at: string;
   reading_minutes: number;
@@ -69,6 +77,7 @@ export type TCmsPublicPage = {
   content: string;
   excerpt: string | null;
   featured_image_url: string | null;
+  featured_image_media?: TImageMedia | null;
   template: 'default' | 'full-width' | 'landing' | 'contact';
   meta_title: string | null;
   meta_description: string | null;

@@ -7,10 +7,12 @@
 export const WORDS_PER_MINUTE = 200;
 export const EXCERPT_FALLBACK_LENGTH = 150;
 
-export function readingMinutes(plainText: string): number {
-  const words = plainText.trim().split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
+export const countWords = (plainText: string): number => plainText.trim().split(/\s+/).filter(Boolean).length;
+
+/** Minutes for a count of words (the server stores a post's count when it is saved). */
+export const minutesForWords = (words: number): number => Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+
+export const readingMinutes = (plainText: string): number => minutesForWords(countWords(plainText));
 
 export const readingTimeLabel = (minutes: number): string => `${minutes} min read`;
 

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { CMS_ROUTE_IDS } from '../../shared/site/prerender';
 import { loadNamespace, type CatalogLoaders } from '../lib/i18n';
@@ -34,6 +34,34 @@ async function cmsPage(load: () => Promise<WithNotFound>) {
   return { Component: () => <Page NotFound={NotFound} /> };
 }
 
+/**
+ * The site's contact form for a CMS page in the 'contact' template (a feature never imports another, so
+ * the app hands it over). Its code (52 KB gz with the form library) downloads only for such a page, in
+ * its own boundary on both sides: the server waits for it (prerender.tsx renders every part), the
+ * loader preloads it for that template (web-host/public-page-chunks.ts), and hydration keeps the
+ * server's form until the code is in.
+ */
+const LazyContactFormCard = lazy(async () => {
+  const [{ ContactFormCard }] = await Promise.all([
+    import('../features/site/contact/contact-form-card'),
+    loadNamespace('contact', contact),
+  ]);
+  return { default: ContactFormCard };
+});
+
+const contactForm = (
+  <Suspense fallback={null}>
+    <LazyContactFormCard />
+  </Suspense>
+);
+
+async function loadCmsPublicPage(): Promise<WithNotFound> {
+  const { CmsPublicPage } = await import('../features/cms/blog/cms-public-page');
+  return function CmsPageWithContactForm(props) {
+    return <CmsPublicPage {...props} contactForm={contactForm} />;
+  };
+}
+
 /** The public blog and CMS pages (issue 22): ids the prerender module reads (shared/site/prerender.ts). */
 export const cmsRoutes: RouteObject[] = [
   {
@@ -50,7 +78,7 @@ export const cmsRoutes: RouteObject[] = [
     // Ranked below every fixed path (React Router prefers static segments), above '*'.
     id: CMS_ROUTE_IDS.page,
     path: ':slug',
-    lazy: () => cmsPage(async () => (await import('../features/cms/blog/cms-public-page')).CmsPublicPage),
+    lazy: () => cmsPage(loadCmsPublicPage),
   },
 ];
 

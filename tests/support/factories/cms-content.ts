@@ -7,10 +7,11 @@ import {
   cmsPostTags,
   cmsTags,
 } from '../../../src/server/db/schema/index.ts';
+import { postText } from '../../../src/server/features/cms/content-values.ts';
 
 /**
  * CMS content written straight into the database (what an admin would have saved): a fresh slug and
- * simple content unless given. Each returns the stored row.
+ * simple content unless given (a post's text columns kept as a save keeps them). Each returns the stored row.
  */
 
 let sequence = 0;
@@ -41,9 +42,10 @@ export async function buildPost(
   tagIds: string[] = [],
 ) {
   const slug = values.slug ?? next('post');
+  const content = values.content ?? `<p>About ${slug}.</p>`;
   const [row] = await db
     .insert(cmsPosts)
-    .values({ title: `Post ${slug}`, content: `<p>About ${slug}.</p>`, ...values, slug })
+    .values({ title: `Post ${slug}`, ...values, content, ...postText(content), slug })
     .returning();
   if (tagIds.length) await db.insert(cmsPostTags).values(tagIds.map((tagId) => ({ postId: row!.id, tagId })));
   return row!;

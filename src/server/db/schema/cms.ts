@@ -84,6 +84,10 @@ export const cmsCategories = pgTable(
 );
 
 /** Blog posts (admin-cms spec §3). */
+/** What the blog's search looks in, lower-cased: one expression shared by its index and its query. */
+export const postSearchText = (t: { title: AnyPgColumn; excerpt: AnyPgColumn; plainText: AnyPgColumn }) =>
+  sql`lower(${t.title} || ' ' || coalesce(${t.excerpt}, '') || ' ' || ${t.plainText})`;
+
 export const cmsPosts = pgTable(
   'cms_posts',
   {
@@ -91,6 +95,9 @@ export const cmsPosts = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     content: text('content').notNull().default(''),
+    /** The stored content's text (tags out, entities decoded), kept at save: search, excerpt, reading time. */
+    plainText: text('plain_text').notNull().default(''),
+    wordCount: integer('word_count').notNull().default(0),
     excerpt: text('excerpt'),
     featuredImageUrl: text('featured_image_url'),
     categoryId: uuid('category_id').references(() => cmsCategories.id, { onDelete: 'set null' }),
@@ -111,6 +118,8 @@ export const cmsPosts = pgTable(
     check('cms_posts_status_check', sql`${t.status} in ('draft', 'published', 'scheduled', 'private')`),
     uniqueIndex('cms_posts_slug_idx').on(t.slug),
     index('cms_posts_published_idx').on(t.status, t.publishedAt),
+    // The blog's search (a substring of title, excerpt or text) as a trigram lookup, not a scan.
+    index('cms_posts_search_idx').using('gin', sql`${postSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -4,6 +4,14 @@ import type { TSiteSettings } from '../../../shared/cms/settings-contract.ts';
 
 const ZNamed = z.object({ name: z.string(), slug: z.string() });
 
+const ZImageMedia = z
+  .object({
+    width: z.number().int(),
+    height: z.number().int(),
+    variants: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  })
+  .openapi('ImageMedia', { description: "The media library's size and WebP copies of a featured image" });
+
 export const ZBlogCard = z
   .object({
     id: z.string(),
@@ -11,6 +19,7 @@ export const ZBlogCard = z
     title: z.string(),
     excerpt: z.string(),
     featured_image_url: z.string().nullable(),
+    featured_image_media: ZImageMedia.nullable().optional(),
     category: ZNamed.nullable(),
     published_at: z.string(),
     reading_minutes: z.number().int(),
@@ -47,6 +56,7 @@ export const ZCmsPublicPage = z
     content: z.string().openapi({ description: 'Sanitised HTML' }),
     excerpt: z.string().nullable(),
     featured_image_url: z.string().nullable(),
+    featured_image_media: ZImageMedia.nullable().optional(),
     template: z.enum(['default', 'full-width', 'landing', 'contact']),
     meta_title: z.string().nullable(),
     meta_description: z.string().nullable(),

@@ -1,9 +1,9 @@
 import type { TBlogCard, TBlogList, TBlogPost, TCmsPublicPage } from '../../../shared/cms/blog-contract.ts';
 import type { TBlogListParams } from '../../../shared/cms/blog-query.ts';
-import { excerptOf, readingMinutes } from '../../../shared/rules/reading-time.ts';
+import { excerptOf, minutesForWords } from '../../../shared/rules/reading-time.ts';
 import type { BlogCardRow, BlogListRows, BlogPostRow } from './blog-service.ts';
 import type { PublicPageRow } from './public-page-service.ts';
-import { plainTextOf, sanitizeCmsHtml } from './safe-html.ts';
+import { sanitizeCmsHtml } from './safe-html.ts';
 
 const TEMPLATES = ['default', 'full-width', 'landing', 'contact'] as const;
 
@@ -15,17 +15,16 @@ export function safeImageUrl(url: string | null): string | null {
 }
 
 export function presentCard(row: BlogCardRow): TBlogCard {
-  const text = plainTextOf(row.content);
   return {
     id: row.id,
     slug: row.slug,
     title: row.title,
-    excerpt: excerptOf(row.excerpt, text),
+    excerpt: excerptOf(row.excerpt, row.textStart),
     featured_image_url: safeImageUrl(row.featuredImageUrl),
     category:
       row.categoryName && row.categorySlug ? { name: row.categoryName, slug: row.categorySlug } : null,
     published_at: row.publishedAt,
-    reading_minutes: readingMinutes(text),
+    reading_minutes: minutesForWords(row.wordCount),
     is_featured: row.isFeatured,
   };
 }

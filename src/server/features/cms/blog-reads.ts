@@ -4,6 +4,7 @@ import type { TBlogList, TBlogPost, TCmsPublicPage } from '../../../shared/cms/b
 import type { TBlogListParams } from '../../../shared/cms/blog-query.ts';
 import { presentBlogList, presentPost, presentPublicPage } from './blog-presenter.ts';
 import { countPostView, findPublicPost, listBlog } from './blog-service.ts';
+import { withImageMedia } from './featured-image-media.ts';
 import { findPublicPage } from './public-page-service.ts';
 import { readSiteSettings } from './settings-reader.ts';
 
@@ -13,19 +14,29 @@ import { readSiteSettings } from './settings-reader.ts';
  */
 export async function readBlogList(db: Db, now: Date, params: TBlogListParams): Promise<TBlogList> {
   const settings = await readSiteSettings(db);
-  return presentBlogList(await listBlog(db, now, settings, params), params);
+  const list = presentBlogList(await listBlog(db, now, settings, params), params);
+  const cards = await withImageMedia(db, [...list.featured, ...list.posts]);
+  return {
+    ...list,
+    featured: cards.slice(0, list.featured.length),
+    posts: cards.slice(list.featured.length),
+  };
 }
 
 export type Found<T> = { kind: 'found'; value: T } | { kind: 'moved'; slug: string } | { kind: 'missing' };
 
 export async function readBlogPost(db: Db, now: Date, slug: string): Promise<Found<TBlogPost>> {
   const lookup = await findPublicPost(db, now, slug);
-  return lookup.kind === 'found' ? { kind: 'found', value: presentPost(lookup.post, lookup.tags) } : lookup;
+  if (lookup.kind !== 'found') return lookup;
+  const [post] = await withImageMedia(db, [presentPost(lookup.post, lookup.tags)]);
+  return { kind: 'found', value: post! };
 }
 
 export async function readCmsPage(db: Db, slug: string): Promise<Found<TCmsPublicPage>> {
   const lookup = await findPublicPage(db, slug);
-  return lookup.kind === 'found' ? { kind: 'found', value: presentPublicPage(lookup.page) } : lookup;
+  if (lookup.kind !== 'found') return lookup;
+  const [page] = await withImageMedia(db, [presentPublicPage(lookup.page)]);
+  return { kind: 'found', value: page! };
 }
 
 /** A person's view: a browser's User-Agent (no agent at all is a tool, not a reader). */

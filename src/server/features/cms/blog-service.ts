@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, exists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cmsCategories, cmsPosts, cmsPostTags, cmsSlugRedirects, cmsTags } from '../../db/schema/index.ts';
+import {
+  cmsCategories,
+  cmsPosts,
+  cmsPostTags,
+  cmsSlugRedirects,
+  cmsTags,
+  postSearchText,
+} from '../../db/schema/index.ts';
 import { containsPattern, isoText } from '../../db/sql-text.ts';
 import { BLOG_FEATURED_MAX } from '../../../shared/cms/blog-contract.ts';
 import type { TBlogListParams } from '../../../shared/cms/blog-query.ts';
@@ -9,13 +16,17 @@ import { postIsPublic } from './publication.ts';
 
 const shownAt = sql`coalesce(${cmsPosts.publishedAt}, ${cmsPosts.createdAt})`;
 
-/** What a card needs (one row per post; the content only for its excerpt and reading time). */
+/** Enough of a post's text for the 150-character excerpt of a card, whatever the whitespace. */
+const CARD_TEXT_LENGTH = 400;
+
+/** What a card needs (one row per post): its text's start and word count, never the whole content. */
 const CARD_COLUMNS = {
   id: cmsPosts.id,
   slug: cmsPosts.slug,
   title: cmsPosts.title,
   excerpt: cmsPosts.excerpt,
-  content: cmsPosts.content,
+  textStart: sql<string>`left(${cmsPosts.plainText}, ${sql.raw(String(CARD_TEXT_LENGTH))})`,
+  wordCount: cmsPosts.wordCount,
   featuredImageUrl: cmsPosts.featuredImageUrl,
   isFeatured: cmsPosts.isFeatured,
   publishedAt: isoText(shownAt).mapWith(String),
@@ -25,6 +36,7 @@ const CARD_COLUMNS = {
 
 const POST_COLUMNS = {
   ...CARD_COLUMNS,
+  content: cmsPosts.content,
   metaTitle: cmsPosts.metaTitle,
   metaDescription: cmsPosts.metaDescription,
   metaKeywords: cmsPosts.metaKeywords,
@@ -36,7 +48,8 @@ export type BlogCardRow = {
   slug: string;
   title: string;
   excerpt: string | null;
-  content: string;
+  textStart: string;
+  wordCount: number;
   featuredImageUrl: string | null;
   isFeatured: boolean;
   publishedAt: string;
@@ -45,23 +58,19 @@ export type BlogCardRow = {
 };
 
 export type BlogPostRow = BlogCardRow & {
+  content: string;
   metaTitle: string | null;
   metaDescription: string | null;
   metaKeywords: string | null;
   updatedAt: string;
 };
 
-/** Title, excerpt or text (tags taken out) contains the words, case-insensitive, wildcards taken literally. */
-function searchMatches(search: string): SQL {
-  const pattern = containsPattern(search);
-  return or(
-    sql`lower(${cmsPosts.title}) like ${pattern}`,
-    sql`lower(coalesce(${cmsPosts.excerpt}, '')) like ${pattern}`,
-    // The cheap test on the raw HTML first (CASE keeps the order): tags are stripped only for candidates.
-    sql`case when lower(${cmsPosts.content}) like ${pattern}
-      then lower(regexp_replace(${cmsPosts.content}, '<[^>]*>', ' ', 'g')) like ${pattern} else false end`,
-  )!;
-}
+/**
+ * Title, excerpt or text contains the words, case-insensitive, wildcards taken literally: the text
+ * is stored at save (tags out), and the trigram index on the same expression answers the LIKE.
+ */
+const searchMatches = (search: string): SQL =>
+  sql`${postSearchText(cmsPosts)} like ${containsPattern(search)}`;
 
 function cards(db: Db, where: SQL | undefined, limit: number, offset = 0): Promise<BlogCardRow[]> {
   return db

@@ -85,7 +85,8 @@ export function categoryRoutes() {
     );
   });
   app.openapi(deleteRoute, async (c) => {
-    if (!(await deleteCategory(c.var.deps, c.req.valid('param').id))) throw notFound('Category');
+    if (!(await deleteCategory(c.var.deps, c.var.viewer, c.req.valid('param').id)))
+      throw notFound('Category');
     return c.json({ message: cmsDone('Category', 'deleted') }, 200);
   });
   return app;

@@ -7,6 +7,8 @@ import type { Tx } from '../../domain/audit/staff-audit.ts';
 import type { Deps, Viewer } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZCategoryInput } from '../../../shared/cms/cms-contract.ts';
+import { recordCmsAction } from './cms-audit.ts';
+import { deleteTerm, termDetails } from './taxonomy-delete.ts';
 import { announceCmsChange } from './cms-changes.ts';
 import { slugTaken } from './content-refusals.ts';
 import { ensureParent } from './content-tree.ts';
@@ -85,7 +87,10 @@ export async function saveCategory(
           .returning({ id: cmsCategories.id });
         categoryId = created!.id;
       }
-      return (await findCategory(tx, categoryId))!;
+      const category = (await findCategory(tx, categoryId))!;
+      const action = id ? 'category.updated' : 'category.created';
+      await recordCmsAction(tx, actor, action, termDetails('category', category));
+      return category;
     });
   } catch (error) {
     if (isPgError(error, UNIQUE_VIOLATION, 'cms_categories_slug_idx')) throw slugTaken('category');
@@ -96,11 +101,5 @@ export async function saveCategory(
 }
 
 /** False when there is no such category. */
-export async function deleteCategory(deps: TaxonomyDeps, id: string): Promise<boolean> {
-  const rows = await deps.db
-    .delete(cmsCategories)
-    .where(eq(cmsCategories.id, id))
-    .returning({ id: cmsCategories.id });
-  if (rows.length > 0) await announceCmsChange(deps.bus);
-  return rows.length > 0;
-}
+export const deleteCategory = (deps: TaxonomyDeps, actor: Viewer, id: string): Promise<boolean> =>
+  deleteTerm(deps, actor, 'category', id);

@@ -1,5 +1,6 @@
 import type { TPostStatus } from '../../../shared/cms/cms-contract.ts';
 import { emptyContent, scheduleWithoutDate } from './content-refusals.ts';
+import { countWords } from '../../../shared/rules/reading-time.ts';
 import { plainTextOf, sanitizeCmsHtml } from './safe-html.ts';
 
 /**
@@ -14,6 +15,12 @@ export function cleanContent(html: string): string {
   const clean = sanitizeCmsHtml(html);
   if (plainTextOf(clean) === '' && !MEDIA.test(clean)) throw emptyContent();
   return clean;
+}
+
+/** A post's text columns, kept with its content: what the blog searches, excerpts and times. */
+export function postText(cleanHtml: string): { plainText: string; wordCount: number } {
+  const plainText = plainTextOf(cleanHtml);
+  return { plainText, wordCount: countWords(plainText) };
 }
 
 type Stored = { status: string; publishedAt: Date | null } | null;

@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsPages, cmsPosts } from '../../db/schema/index.ts';
+import { cmsPages, cmsPosts, staffActions } from '../../db/schema/index.ts';
 import { MEDIA_LIMITS, MEDIA_TEXTS, type TMediaFile } from '../../../shared/cms/media-contract.ts';
 import type { TListPage } from '../../../shared/cms/cms-contract.ts';
 import { buildSignedIn, type SignedIn } from '../../../../tests/support/factories/members.ts';
@@ -24,6 +25,14 @@ async function upload(name: string, bytes?: Uint8Array): Promise<TMediaFile> {
   expect(status).toBe(201);
   return body.uploaded[0]!;
 }
+
+/** The audit records about one file, oldest first. */
+const auditOf = (mediaId: string) =>
+  t.db
+    .select({ action: staffActions.action, actor: staffActions.actorId, details: staffActions.details })
+    .from(staffActions)
+    .where(sql`${staffActions.details}->>'media_id' = ${mediaId}`)
+    .orderBy(staffActions.id);
 
 const call = async <T>(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) => {
   const response = await t.request(path, { cookie: admin.cookie, ...init });
@@ -75,6 +84,11 @@ describe('the media library', () => {
       json: { alt_text: ' ' },
     });
     expect(cleared.body.alt_text).toBeNull();
+    const audit = await auditOf(file.id);
+    expect(audit.map((r) => [r.action, r.details.after])).toEqual([
+      ['media.uploaded', undefined],
+      ['media.updated', { alt_text: null }],
+    ]);
     expect(
       (
         await call(`/api/cms/media/00000000-0000-4000-8000-000000000000`, {
@@ -118,12 +132,25 @@ describe('the media library', () => {
     const folder = file.file_url.split('/')[3]!;
     expect((await listMedia(t)).filter((f) => f.includes(folder))).toHaveLength(1 + file.variants.length);
 
-    expect((await call(`/api/cms/media/${file.id}?force=true`, { method: 'DELETE' })).status).toBe(204);
+    const forced = await call(`/api/cms/media/${file.id}?force=true`, { method: 'DELETE' });
+    expect(forced).toEqual({ status: 200, body: { message: 'Media file deleted successfully' } });
+    const audit = await auditOf(file.id);
+    expect(audit.map((r) => r.action)).toEqual(['media.uploaded', 'media.deleted']);
+    expect(audit.every((r) => r.actor === admin.id)).toBe(true);
+    expect(audit[1]!.details).toMatchObject({
+      original_name: 'cover.png',
+      forced: true,
+      used_by: [
+        { kind: 'post', id: post!.id, title: 'Our story' },
+        { kind: 'page', id: page!.id, title: 'About' },
+      ],
+    });
     expect((await call(`/api/cms/media/${file.id}`)).status).toBe(404);
     expect((await listMedia(t)).filter((f) => f.includes(folder))).toEqual([]);
     expect((await t.request(file.file_url)).status).toBe(404);
 
-    expect((await call(`/api/cms/media/${unused.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/api/cms/media/${unused.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await auditOf(unused.id)).at(-1)?.details).toMatchObject({ forced: false, used_by: [] });
     expect((await call(`/api/cms/media/${unused.id}`, { method: 'DELETE' })).status).toBe(404);
   });
 

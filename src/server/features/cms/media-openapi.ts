@@ -9,6 +9,7 @@ import {
   ZMediaListQuery,
   ZMediaUpdate,
 } from '../../../shared/cms/media-contract.ts';
+import { ZCmsDeleted } from './content-schemas.ts';
 
 export const ZMediaFile = z
   .object({
@@ -121,7 +122,7 @@ export const deleteMediaRoute = createRoute({
     'Deletes the file, its stored original and copies. A file used by a post or page answers 409 MEDIA_IN_USE unless ?force=true. Admins only.',
   request: { params: ZId, query: ZMediaDeleteQuery },
   responses: {
-    204: { description: 'Deleted' },
+    200: json(ZCmsDeleted, "'Media file deleted successfully'"),
     ...denied,
     ...missing,
     409: errorResponse(`MEDIA_IN_USE: ${MEDIA_TEXTS.inUse}`),

@@ -29,3 +29,11 @@ export function presentMediaFile(storage: Storage, row: MediaRow, usedBy: MediaU
     used_by: usedBy,
   };
 }
+
+/** What the audit trail keeps of a file (cms-audit.ts). */
+export const mediaDetails = (row: MediaRow) => ({
+  media_id: row.id,
+  original_name: row.originalName,
+  file_type: row.fileType,
+  storage_key: row.storageKey,
+});

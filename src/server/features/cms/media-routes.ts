@@ -1,5 +1,6 @@
 import { ApiError, notFound } from '../../http/errors.ts';
 import { staffRouter } from '../../http/router.ts';
+import { cmsDone } from '../../../shared/cms/cms-contract.ts';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../../shared/cms/media-contract.ts';
 import { announceCmsChange } from './cms-changes.ts';
 import {
@@ -29,7 +30,7 @@ export function mediaRoutes() {
       const message = MEDIA_TEXTS.tooManyFiles(MEDIA_LIMITS.filesPerUpload);
       throw new ApiError(400, 'VALIDATION_FAILED', message, { files: message });
     }
-    const result = await storeUploads(db, storage, files, { userId: c.var.viewer.id, at: clock.now() });
+    const result = await storeUploads(db, storage, files, { actor: c.var.viewer, at: clock.now() });
     if (result.uploaded.length > 0) return c.json(result, 201);
     const reasons = result.rejected.map((r) => `${r.original_name}: ${r.message}`);
     const fields = Object.fromEntries(result.rejected.map((r, i) => [`files.${i}`, r.message]));
@@ -46,7 +47,8 @@ export function mediaRoutes() {
 
   app.openapi(updateMediaRoute, async (c) => {
     const { db, storage } = c.var.deps;
-    const file = await updateMediaAlt(db, storage, c.req.valid('param').id, c.req.valid('json').alt_text);
+    const { id } = c.req.valid('param');
+    const file = await updateMediaAlt(db, storage, id, c.req.valid('json').alt_text, c.var.viewer);
     if (!file) throw notFound('Media file');
     return c.json(file, 200);
   });
@@ -54,12 +56,12 @@ export function mediaRoutes() {
   app.openapi(deleteMediaRoute, async (c) => {
     const { db, storage, bus } = c.var.deps;
     const force = c.req.valid('query').force === 'true';
-    const outcome = await deleteMedia(db, storage, c.req.valid('param').id, force);
+    const outcome = await deleteMedia(db, storage, c.req.valid('param').id, force, c.var.viewer);
     if (outcome.kind === 'not-found') throw notFound('Media file');
     if (outcome.kind === 'in-use') throw new ApiError(409, 'MEDIA_IN_USE', MEDIA_TEXTS.inUse);
     // A forced delete takes an image off the pages that showed it.
     await announceCmsChange(bus);
-    return c.body(null, 204);
+    return c.json({ message: cmsDone('Media file', 'deleted') }, 200);
   });
   return app;
 }

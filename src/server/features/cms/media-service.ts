@@ -8,7 +8,14 @@ import { cmsMedia } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage.ts';
 import { MEDIA_LIMITS, type TMediaFile, type ZMediaListQuery } from '../../../shared/cms/media-contract.ts';
 import type { TListPage } from '../../../shared/cms/cms-contract.ts';
-import { mediaUrls, presentMediaFile, type MediaRow, type MediaUse } from './media-presenter.ts';
+import { recordCmsAction, type CmsActor } from './cms-audit.ts';
+import {
+  mediaDetails,
+  mediaUrls,
+  presentMediaFile,
+  type MediaRow,
+  type MediaUse,
+} from './media-presenter.ts';
 
 export type MediaListQuery = z.output<typeof ZMediaListQuery>;
 
@@ -89,28 +96,57 @@ export async function findMedia(db: Db, storage: Storage, id: string): Promise<T
 }
 
 /** null when no file has this id. */
-export async function updateMediaAlt(db: Db, storage: Storage, id: string, altText: string | null) {
-  const rows = await db.update(cmsMedia).set({ altText }).where(eq(cmsMedia.id, id)).returning();
-  return rows[0] ? ((await presentWithUses(db, storage, rows))[0] ?? null) : null;
+export async function updateMediaAlt(
+  db: Db,
+  storage: Storage,
+  id: string,
+  altText: string | null,
+  actor: CmsActor,
+) {
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ altText: cmsMedia.altText })
+      .from(cmsMedia)
+      .where(eq(cmsMedia.id, id))
+      .for('update');
+    if (!before) return null;
+    const [saved] = await tx.update(cmsMedia).set({ altText }).where(eq(cmsMedia.id, id)).returning();
+    await recordCmsAction(tx, actor, 'media.updated', {
+      ...mediaDetails(saved!),
+      before: { alt_text: before.altText },
+      after: { alt_text: altText },
+    });
+    return saved!;
+  });
+  return row ? ((await presentWithUses(db, storage, [row]))[0] ?? null) : null;
 }
 
 export type MediaDeleteOutcome =
   { kind: 'deleted' } | { kind: 'not-found' } | { kind: 'in-use'; usedBy: MediaUse[] };
 
-/** Deletes the row, then the stored original and variants; a file in use only when `force`. */
+/**
+ * Deletes the row, then the stored original and variants; a file in use only when `force` (the audit
+ * record names what used it, so a forced delete can be traced to the pages it took an image off).
+ */
 export async function deleteMedia(
   db: Db,
   storage: Storage,
   id: string,
   force: boolean,
+  actor: CmsActor,
 ): Promise<MediaDeleteOutcome> {
   const row = await findMediaRow(db, id);
   if (!row) return { kind: 'not-found' };
-  if (!force) {
-    const usedBy = (await mediaUses(db, storage, [row])).get(row.id) ?? [];
-    if (usedBy.length) return { kind: 'in-use', usedBy };
-  }
-  const [deleted] = await db.delete(cmsMedia).where(eq(cmsMedia.id, id)).returning();
+  const usedBy = (await mediaUses(db, storage, [row])).get(row.id) ?? [];
+  if (usedBy.length && !force) return { kind: 'in-use', usedBy };
+  const deleted = await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(cmsMedia).where(eq(cmsMedia.id, id)).returning();
+    if (gone) {
+      const forced = { forced: usedBy.length > 0, used_by: usedBy };
+      await recordCmsAction(tx, actor, 'media.deleted', { ...mediaDetails(gone), ...forced });
+    }
+    return gone;
+  });
   if (!deleted) return { kind: 'not-found' };
   await Promise.all(
     [deleted.storageKey, ...deleted.variants.map((v) => v.key)].map((key) => storage.remove(key)),

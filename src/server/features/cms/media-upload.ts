@@ -3,8 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { cmsMedia } from '../../db/schema/index.ts';
 import type { Storage } from '../../infra/storage.ts';
 import type { TMediaUploadResult } from '../../../shared/cms/media-contract.ts';
+import { recordCmsAction, type CmsActor } from './cms-audit.ts';
 import { displayName, judgeFile, keyBaseName, MediaImageError, processImage } from './media-files.ts';
-import { presentMediaFile, type MediaRow } from './media-presenter.ts';
+import { mediaDetails, presentMediaFile, type MediaRow } from './media-presenter.ts';
 
 type StoredFile = { row: MediaRow } | { refused: string };
 
@@ -13,7 +14,7 @@ async function storeOne(
   db: Db,
   storage: Storage,
   file: File,
-  by: { userId: string | null; at: Date },
+  by: { actor: CmsActor | null; at: Date },
 ): Promise<StoredFile> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const judged = await judgeFile(bytes, file.name);
@@ -47,22 +48,26 @@ async function storeOne(
       await storage.put(variants[i]!.key, copy.body, 'image/webp');
       written.push(variants[i]!.key);
     }
-    const [row] = await db
-      .insert(cmsMedia)
-      .values({
-        storageKey: key,
-        originalName: displayName(file.name, ext),
-        mimeType: mime,
-        fileType: judged.fileType,
-        fileSize: body.byteLength,
-        width: size?.width ?? null,
-        height: size?.height ?? null,
-        variants,
-        uploadedBy: by.userId,
-        createdAt: by.at,
-      })
-      .returning();
-    return { row: row! };
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(cmsMedia)
+        .values({
+          storageKey: key,
+          originalName: displayName(file.name, ext),
+          mimeType: mime,
+          fileType: judged.fileType,
+          fileSize: body.byteLength,
+          width: size?.width ?? null,
+          height: size?.height ?? null,
+          variants,
+          uploadedBy: by.actor?.id ?? null,
+          createdAt: by.at,
+        })
+        .returning();
+      if (by.actor) await recordCmsAction(tx, by.actor, 'media.uploaded', mediaDetails(inserted!));
+      return inserted!;
+    });
+    return { row };
   } catch (error) {
     await Promise.all(written.map((k) => storage.remove(k).catch(() => undefined)));
     throw error;
@@ -77,7 +82,7 @@ export async function storeUploads(
   db: Db,
   storage: Storage,
   files: readonly File[],
-  by: { userId: string | null; at: Date },
+  by: { actor: CmsActor | null; at: Date },
 ): Promise<TMediaUploadResult> {
   const result: TMediaUploadResult = { uploaded: [], rejected: [] };
   for (const file of files) {

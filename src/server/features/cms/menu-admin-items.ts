@@ -6,6 +6,7 @@ import { textArray } from '../../db/text-array.ts';
 import { cmsMenuItems, cmsPages, cmsPosts } from '../../db/schema/index.ts';
 import type { ZMenuItemInput } from '../../../shared/cms/menus-contract.ts';
 import { MENU_MAX_DEPTH } from '../../../shared/site/site-contract.ts';
+import { recordCmsAction, type CmsActor } from './cms-audit.ts';
 import { findMenuItem } from './menu-admin-service.ts';
 import type { AdminMenuItemRow } from './menu-admin-presenter.ts';
 
@@ -90,27 +91,40 @@ const itemColumns = (values: MenuItemValues) => ({
 
 export type ItemWrite = { kind: 'saved'; item: AdminMenuItemRow } | ItemRefusal | { kind: 'not-found' };
 
+/** Who changes the menu and when (the audit record and updated_at). */
+export type ItemChange = { actor: CmsActor; at: Date };
+
+const itemDetails = (menuId: string, row: { id: string; title: string }) => ({
+  menu_id: menuId,
+  item_id: row.id,
+  title: row.title,
+});
+
 /** A new item goes last: display_order = the menu's item count + 1 (spec §9). */
 export async function createMenuItem(
   db: Db,
   menuId: string,
   values: MenuItemValues,
-  at: Date,
+  by: ItemChange,
 ): Promise<ItemWrite> {
   const refusal =
     (await linkRefusal(db, values)) ?? parentRefusal(await menuTree(db, menuId), values.parent_id, null);
   if (refusal) return refusal;
-  const [row] = await db
-    .insert(cmsMenuItems)
-    .values({
-      ...itemColumns(values),
-      menuId,
-      displayOrder: sql`(select count(*)::int + 1 from ${cmsMenuItems} where ${cmsMenuItems.menuId} = ${menuId})`,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: cmsMenuItems.id });
-  return { kind: 'saved', item: (await findMenuItem(db, menuId, row!.id))! };
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cmsMenuItems)
+      .values({
+        ...itemColumns(values),
+        menuId,
+        displayOrder: sql`(select count(*)::int + 1 from ${cmsMenuItems} where ${cmsMenuItems.menuId} = ${menuId})`,
+        createdAt: by.at,
+        updatedAt: by.at,
+      })
+      .returning({ id: cmsMenuItems.id, title: cmsMenuItems.title });
+    await recordCmsAction(tx, by.actor, 'menu_item.created', itemDetails(menuId, row!));
+    return row!.id;
+  });
+  return { kind: 'saved', item: (await findMenuItem(db, menuId, id))! };
 }
 
 /** Replaces the item's fields (its display order stays); not-found when it is not an item of this menu. */
@@ -119,26 +133,37 @@ export async function updateMenuItem(
   menuId: string,
   id: string,
   values: MenuItemValues,
-  at: Date,
+  by: ItemChange,
 ): Promise<ItemWrite> {
   const tree = await menuTree(db, menuId);
   if (!tree.has(id)) return { kind: 'not-found' };
   const refusal = (await linkRefusal(db, values)) ?? parentRefusal(tree, values.parent_id, id);
   if (refusal) return refusal;
-  await db
-    .update(cmsMenuItems)
-    .set({ ...itemColumns(values), updatedAt: at })
-    .where(and(eq(cmsMenuItems.menuId, menuId), eq(cmsMenuItems.id, id)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(cmsMenuItems)
+      .set({ ...itemColumns(values), updatedAt: by.at })
+      .where(and(eq(cmsMenuItems.menuId, menuId), eq(cmsMenuItems.id, id)));
+    await recordCmsAction(
+      tx,
+      by.actor,
+      'menu_item.updated',
+      itemDetails(menuId, { id, title: values.title }),
+    );
+  });
   return { kind: 'saved', item: (await findMenuItem(db, menuId, id))! };
 }
 
 /** Deletes the item and (by the foreign key) its sub-items; false when it is not an item of this menu. */
-export async function deleteMenuItem(db: Db, menuId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(cmsMenuItems)
-    .where(and(eq(cmsMenuItems.menuId, menuId), eq(cmsMenuItems.id, id)))
-    .returning({ id: cmsMenuItems.id });
-  return rows.length > 0;
+export async function deleteMenuItem(db: Db, menuId: string, id: string, actor: CmsActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(cmsMenuItems)
+      .where(and(eq(cmsMenuItems.menuId, menuId), eq(cmsMenuItems.id, id)))
+      .returning({ id: cmsMenuItems.id, title: cmsMenuItems.title });
+    if (row) await recordCmsAction(tx, actor, 'menu_item.deleted', itemDetails(menuId, row));
+    return row !== undefined;
+  });
 }
 
 /**
@@ -149,7 +174,7 @@ export async function reorderMenuItems(
   db: Db,
   menuId: string,
   itemIds: readonly string[],
-  at: Date,
+  by: ItemChange,
 ): Promise<{ kind: 'reordered' } | ItemRefusal> {
   const refuse = (message: string): ItemRefusal => ({ kind: 'invalid', field: 'item_ids', message });
   if (new Set(itemIds).size !== itemIds.length) return refuse('Each item may be named only once');
@@ -158,9 +183,10 @@ export async function reorderMenuItems(
     if (itemIds.some((id) => !tree.has(id))) return refuse('Some items are not items of this menu');
     if (itemIds.length !== tree.size) return refuse('Name every item of the menu, each once');
     await tx.execute(sql`
-      update ${cmsMenuItems} set display_order = o.ord, updated_at = ${at.toISOString()}::timestamptz
+      update ${cmsMenuItems} set display_order = o.ord, updated_at = ${by.at.toISOString()}::timestamptz
       from unnest(${textArray(itemIds)}::uuid[]) with ordinality as o(id, ord)
       where ${cmsMenuItems.id} = o.id and ${cmsMenuItems.menuId} = ${menuId}`);
+    await recordCmsAction(tx, by.actor, 'menu.reordered', { menu_id: menuId, item_ids: itemIds });
     return { kind: 'reordered' as const };
   });
 }

@@ -7,6 +7,7 @@ import {
   ZMenuItemsOrder,
 } from '../../../shared/cms/menus-contract.ts';
 import { CMS_TEXTS } from '../../../shared/cms/cms-contract.ts';
+import { ZCmsDeleted } from './content-schemas.ts';
 import { MENU_LOCATIONS, MENU_MAX_DEPTH, MENU_TARGETS } from '../../../shared/site/site-contract.ts';
 
 const ZLinked = z.object({ id: z.string(), title: z.string(), slug: z.string() }).nullable();
@@ -97,7 +98,7 @@ export const deleteMenuRoute = createRoute({
   tags,
   summary: 'Deletes a menu and its items. Admins only.',
   request: { params: ZMenuId },
-  responses: { 204: { description: 'Deleted' }, ...denied, ...menuMissing },
+  responses: { 200: json(ZCmsDeleted, "'Menu deleted successfully'"), ...denied, ...menuMissing },
 });
 
 export const listItemsRoute = createRoute({
@@ -169,5 +170,5 @@ export const deleteItemRoute = createRoute({
   tags,
   summary: 'Deletes an item and its sub-items. Admins only.',
   request: { params: ZMenuItemParams },
-  responses: { 204: { description: 'Deleted' }, ...denied, ...itemMissing },
+  responses: { 200: json(ZCmsDeleted, "'Menu item deleted successfully'"), ...denied, ...itemMissing },
 });

@@ -1,6 +1,6 @@
 import { ApiError, notFound } from '../../http/errors.ts';
 import { staffRouter } from '../../http/router.ts';
-import { CMS_TEXTS } from '../../../shared/cms/cms-contract.ts';
+import { CMS_TEXTS, cmsDone } from '../../../shared/cms/cms-contract.ts';
 import { announceCmsChange } from './cms-changes.ts';
 import {
   createItemRoute,
@@ -52,7 +52,7 @@ export function menuAdminRoutes() {
   });
   app.openapi(createMenuRoute, async (c) => {
     const { db, clock, bus } = c.var.deps;
-    const menu = await createMenu(db, c.req.valid('json'), { userId: c.var.viewer.id, at: clock.now() });
+    const menu = await createMenu(db, c.req.valid('json'), { actor: c.var.viewer, at: clock.now() });
     await announceCmsChange(bus);
     return c.json(presentAdminMenu(menu!), 201);
   });
@@ -63,16 +63,17 @@ export function menuAdminRoutes() {
   });
   app.openapi(updateMenuRoute, async (c) => {
     const { db, clock, bus } = c.var.deps;
-    const menu = await updateMenu(db, c.req.valid('param').id, c.req.valid('json'), clock.now());
+    const by = { actor: c.var.viewer, at: clock.now() };
+    const menu = await updateMenu(db, c.req.valid('param').id, c.req.valid('json'), by);
     if (!menu) throw menuNotFound();
     await announceCmsChange(bus);
     return c.json(presentAdminMenu(menu), 200);
   });
   app.openapi(deleteMenuRoute, async (c) => {
     const { db, bus } = c.var.deps;
-    if (!(await deleteMenu(db, c.req.valid('param').id))) throw menuNotFound();
+    if (!(await deleteMenu(db, c.req.valid('param').id, c.var.viewer))) throw menuNotFound();
     await announceCmsChange(bus);
-    return c.body(null, 204);
+    return c.json({ message: cmsDone('Menu', 'deleted') }, 200);
   });
 
   app.openapi(listItemsRoute, async (c) => {
@@ -88,7 +89,9 @@ export function menuAdminRoutes() {
     const { menuId } = c.req.valid('param');
     if (!(await findMenu(db, menuId))) throw menuNotFound();
     const at = clock.now();
-    const item = savedItem(await createMenuItem(db, menuId, c.req.valid('json'), at));
+    const item = savedItem(
+      await createMenuItem(db, menuId, c.req.valid('json'), { actor: c.var.viewer, at }),
+    );
     await touchMenu(db, menuId, at);
     await announceCmsChange(bus);
     return c.json(item, 201);
@@ -99,7 +102,8 @@ export function menuAdminRoutes() {
     const { menuId } = c.req.valid('param');
     if (!(await findMenu(db, menuId))) throw menuNotFound();
     const at = clock.now();
-    const outcome = await reorderMenuItems(db, menuId, c.req.valid('json').item_ids, at);
+    const order = c.req.valid('json').item_ids;
+    const outcome = await reorderMenuItems(db, menuId, order, { actor: c.var.viewer, at });
     if (outcome.kind === 'invalid')
       throw new ApiError(400, 'VALIDATION_FAILED', outcome.message, { [outcome.field]: outcome.message });
     await touchMenu(db, menuId, at);
@@ -119,7 +123,9 @@ export function menuAdminRoutes() {
     const { menuId, id } = c.req.valid('param');
     if (!(await findMenu(db, menuId))) throw menuNotFound();
     const at = clock.now();
-    const item = savedItem(await updateMenuItem(db, menuId, id, c.req.valid('json'), at));
+    const item = savedItem(
+      await updateMenuItem(db, menuId, id, c.req.valid('json'), { actor: c.var.viewer, at }),
+    );
     await touchMenu(db, menuId, at);
     await announceCmsChange(bus);
     return c.json(item, 200);
@@ -128,10 +134,10 @@ export function menuAdminRoutes() {
     const { db, clock, bus } = c.var.deps;
     const { menuId, id } = c.req.valid('param');
     if (!(await findMenu(db, menuId))) throw menuNotFound();
-    if (!(await deleteMenuItem(db, menuId, id))) throw notFound('Menu item');
+    if (!(await deleteMenuItem(db, menuId, id, c.var.viewer))) throw notFound('Menu item');
     await touchMenu(db, menuId, clock.now());
     await announceCmsChange(bus);
-    return c.body(null, 204);
+    return c.json({ message: cmsDone('Menu item', 'deleted') }, 200);
   });
   return app;
 }

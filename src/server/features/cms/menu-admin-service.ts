@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { cmsMenuItems, cmsMenus, cmsPages, cmsPosts } from '../../db/schema/index.ts';
 import type { ZMenuInput } from '../../../shared/cms/menus-contract.ts';
 import type { z } from 'zod';
+import { recordCmsAction, type CmsActor } from './cms-audit.ts';
 import type { AdminMenuItemRow, AdminMenuRow } from './menu-admin-presenter.ts';
 
 export type MenuValues = z.output<typeof ZMenuInput>;
@@ -26,13 +27,13 @@ export async function findMenu(db: Db, id: string): Promise<AdminMenuRow | null>
   return row ?? null;
 }
 
-export async function createMenu(db: Db, values: MenuValues, by: { userId: string; at: Date }) {
-  const [row] = await db
-    .insert(cmsMenus)
-    .values({ ...menuColumns(values), createdBy: by.userId, createdAt: by.at, updatedAt: by.at })
-    .returning({ id: cmsMenus.id });
-  return findMenu(db, row!.id);
-}
+type MenuWrite = { actor: CmsActor; at: Date };
+
+const menuDetails = (row: { id: string; name: string; location: string }) => ({
+  menu_id: row.id,
+  name: row.name,
+  location: row.location,
+});
 
 const menuColumns = (values: MenuValues) => ({
   name: values.name,
@@ -40,20 +41,39 @@ const menuColumns = (values: MenuValues) => ({
   isActive: values.is_active,
 });
 
+export async function createMenu(db: Db, values: MenuValues, by: MenuWrite) {
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(cmsMenus)
+      .values({ ...menuColumns(values), createdBy: by.actor.id, createdAt: by.at, updatedAt: by.at })
+      .returning();
+    await recordCmsAction(tx, by.actor, 'menu.created', menuDetails(row!));
+    return row!.id;
+  });
+  return findMenu(db, id);
+}
+
 /** null when no menu has this id. */
-export async function updateMenu(db: Db, id: string, values: MenuValues, at: Date) {
-  const rows = await db
-    .update(cmsMenus)
-    .set({ ...menuColumns(values), updatedAt: at })
-    .where(eq(cmsMenus.id, id))
-    .returning({ id: cmsMenus.id });
-  return rows.length ? findMenu(db, id) : null;
+export async function updateMenu(db: Db, id: string, values: MenuValues, by: MenuWrite) {
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(cmsMenus)
+      .set({ ...menuColumns(values), updatedAt: by.at })
+      .where(eq(cmsMenus.id, id))
+      .returning();
+    if (row) await recordCmsAction(tx, by.actor, 'menu.updated', menuDetails(row));
+    return row !== undefined;
+  });
+  return updated ? findMenu(db, id) : null;
 }
 
 /** Deletes the menu and (by the foreign key) its items; false when no menu has this id. */
-export async function deleteMenu(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(cmsMenus).where(eq(cmsMenus.id, id)).returning({ id: cmsMenus.id });
-  return rows.length > 0;
+export async function deleteMenu(db: Db, id: string, actor: CmsActor): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(cmsMenus).where(eq(cmsMenus.id, id)).returning();
+    if (row) await recordCmsAction(tx, actor, 'menu.deleted', menuDetails(row));
+    return row !== undefined;
+  });
 }
 
 /** Marks a menu edited (the public header serves the active menu edited last at a location). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsMenuItems, cmsPages, cmsPosts } from '../../db/schema/index.ts';
+import { cmsMenuItems, cmsPages, cmsPosts, staffActions } from '../../db/schema/index.ts';
 import { CMS_TEXTS } from '../../../shared/cms/cms-contract.ts';
 import type {
   TAdminMenu,
@@ -32,6 +32,15 @@ const call = async <T>(path: string, init: RequestInit & { json?: unknown } = {}
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 };
 const itemsOf = (menuId: string) => `/api/cms/menus/${menuId}/items`;
+/** The audit records about one menu and its items, oldest first, by the signed-in admin. */
+const auditOf = async (menuId: string) =>
+  (
+    await t.db
+      .select({ action: staffActions.action, actor: staffActions.actorId, details: staffActions.details })
+      .from(staffActions)
+      .where(sql`${staffActions.details}->>'menu_id' = ${menuId}`)
+      .orderBy(staffActions.id)
+  ).map((r) => (r.actor === admin.id ? r.action : `${r.action} by someone else`));
 const storedOrder = async (menuId: string) =>
   (
     await t.db
@@ -75,7 +84,11 @@ describe('admin menus', () => {
     });
     expect(edited.body).toMatchObject({ name: 'Footer', is_active: false });
     expect((await call<TAdminMenu>(`/api/cms/menus/${id}`)).body.name).toBe('Footer');
-    expect((await call(`/api/cms/menus/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await call(`/api/cms/menus/${id}`, { method: 'DELETE' })).toEqual({
+      status: 200,
+      body: { message: 'Menu deleted successfully' },
+    });
+    expect(await auditOf(id)).toEqual(['menu.created', 'menu.updated', 'menu.deleted']);
     const gone = await call<ErrorAnswer>(`/api/cms/menus/${id}`);
     expect([gone.status, gone.body.error.message]).toEqual([404, CMS_TEXTS.menuIdNotFound]);
     const noItems = await call<ErrorAnswer>(itemsOf(randomUUID()));
@@ -148,7 +161,17 @@ describe('admin menus', () => {
     const list = await call<TAdminMenuItemList>(itemsOf(menuId));
     expect(list.body.items.map((i) => i.title)).toEqual(['Home', 'About us', 'Blog']);
     expect(list.body.menu.item_count).toBe(3);
-    expect((await call(`${itemsOf(menuId)}/${custom.body.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await call(`${itemsOf(menuId)}/${custom.body.id}`, { method: 'DELETE' })).toEqual({
+      status: 200,
+      body: { message: 'Menu item deleted successfully' },
+    });
+    expect(await auditOf(menuId)).toEqual([
+      'menu_item.created',
+      'menu_item.created',
+      'menu_item.created',
+      'menu_item.updated',
+      'menu_item.deleted',
+    ]);
     expect((await call(`${itemsOf(menuId)}/${custom.body.id}`)).status).toBe(404);
   });
 
@@ -207,6 +230,7 @@ describe('admin menus', () => {
     expect(done.status).toBe(200);
     expect(events.filter((e) => e.type === 'cms.changed')).toHaveLength(1);
     expect(await storedOrder(menuId)).toEqual(['1:three', '2:one', '3:two']);
+    expect(await auditOf(menuId)).toEqual(['menu.reordered']);
     const header = (await (await t.request('/api/menus/header')).json()) as TMenuResponse;
     expect(header.menu?.id).toBe(menuId);
     expect(header.menu?.items.map((i) => i.title)).toEqual(['three', 'one', 'two']);

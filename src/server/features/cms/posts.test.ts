@@ -106,6 +106,18 @@ describe('a post round trip', () => {
     });
     expect(await t.db.select({ n: sql<number>`count(*)::int` }).from(cmsPosts)).toEqual(before);
   });
+
+  it("keeps the content's text and word count with every save (search, excerpt, reading time)", async () => {
+    const created = await post(
+      valid('text-kept', { content: '<h2>Mahr</h2><p>Fish &amp; chips<script>x</script></p>' }),
+    );
+    expect(created.status, created.text).toBe(201);
+    const { id } = created.body as TPost;
+    expect(await stored(id)).toMatchObject({ plainText: 'Mahr Fish & chips', wordCount: 4 });
+    const replaced = await put(id, valid('text-kept', { content: '<p>One two</p><p>three</p>' }));
+    expect(replaced.status, replaced.text).toBe(200);
+    expect(await stored(id)).toMatchObject({ plainText: 'One two three', wordCount: 3 });
+  });
 });
 
 describe('status and publish date (spec §4)', () => {

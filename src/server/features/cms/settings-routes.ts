@@ -75,7 +75,7 @@ export function settingsRoutes() {
   app.openapi(putSetting, async (c) => {
     const { db, clock, bus } = c.var.deps;
     const outcome = await updateSetting(db, c.req.valid('param').key, c.req.valid('json').value, {
-      userId: c.var.viewer.id,
+      actor: c.var.viewer,
       at: clock.now(),
     });
     if (outcome.kind === 'not-found') throw notFound('Setting');

@@ -8,6 +8,7 @@ import {
   type TSettingType,
   type TSettingsAnswer,
 } from '../../../shared/cms/settings-contract.ts';
+import { recordCmsAction, type CmsActor } from './cms-audit.ts';
 import { checkSettingValue } from './settings-values.ts';
 
 type SettingRow = typeof cmsSettings.$inferSelect;
@@ -62,25 +63,34 @@ export type SettingUpdateOutcome =
   | { kind: 'not-found' }
   | { kind: 'invalid'; message: string };
 
-/** Checks the value against the setting's type, then stores it with who and when; nothing changes on a refusal. */
+/**
+ * Checks the value against the setting's type, then stores it with who and when; nothing changes on a
+ * refusal. A changed value is audited with what it was (a save of the same value is not a change).
+ */
 export async function updateSetting(
   db: Db,
   key: string,
   raw: string,
-  by: { userId: string; at: Date },
+  by: { actor: CmsActor; at: Date },
 ): Promise<SettingUpdateOutcome> {
-  const [row] = await db.select().from(cmsSettings).where(eq(cmsSettings.settingKey, key));
-  if (!row) return { kind: 'not-found' };
-  const checked = checkSettingValue(row.settingKey, asType(row.settingType), raw);
-  if (!checked.ok) return { kind: 'invalid', message: checked.message };
-  const [saved] = await db
-    .update(cmsSettings)
-    .set({ settingValue: checked.value, updatedBy: by.userId, updatedAt: by.at })
-    .where(eq(cmsSettings.settingKey, key))
-    .returning();
-  return {
-    kind: 'saved',
-    setting: presentSetting(saved ?? row),
-    changed: checked.value !== row.settingValue,
-  };
+  return db.transaction(async (tx): Promise<SettingUpdateOutcome> => {
+    const [row] = await tx.select().from(cmsSettings).where(eq(cmsSettings.settingKey, key)).for('update');
+    if (!row) return { kind: 'not-found' };
+    const checked = checkSettingValue(row.settingKey, asType(row.settingType), raw);
+    if (!checked.ok) return { kind: 'invalid', message: checked.message };
+    const [saved] = await tx
+      .update(cmsSettings)
+      .set({ settingValue: checked.value, updatedBy: by.actor.id, updatedAt: by.at })
+      .where(eq(cmsSettings.settingKey, key))
+      .returning();
+    const changed = checked.value !== row.settingValue;
+    if (changed) {
+      await recordCmsAction(tx, by.actor, 'setting.updated', {
+        key,
+        before: { value: row.settingValue },
+        after: { value: checked.value },
+      });
+    }
+    return { kind: 'saved', setting: presentSetting(saved ?? row), changed };
+  });
 }

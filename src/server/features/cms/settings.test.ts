@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsSettings } from '../../db/schema/index.ts';
+import { cmsSettings, staffActions } from '../../db/schema/index.ts';
 import type { TSetting, TSettingsAnswer } from '../../../shared/cms/settings-contract.ts';
 import { buildSignedIn, type SignedIn } from '../../../../tests/support/factories/members.ts';
 import { recordEvents } from '../../../../tests/support/api-calls.ts';
@@ -26,6 +26,13 @@ const put = (key: string, value: unknown) =>
   call<TSetting & ErrorAnswer>(`/api/cms/settings/${key}`, { method: 'PUT', json: { value } });
 const stored = async (key: string) =>
   (await t.db.select().from(cmsSettings).where(eq(cmsSettings.settingKey, key)))[0];
+/** The audit records of changes to one setting, oldest first. */
+const auditOf = (key: string) =>
+  t.db
+    .select({ actor: staffActions.actorId, details: staffActions.details })
+    .from(staffActions)
+    .where(and(eq(staffActions.action, 'setting.updated'), sql`${staffActions.details}->>'key' = ${key}`))
+    .orderBy(staffActions.id);
 
 describe('site settings', () => {
   it('lists the seeded settings grouped in the known order, each group by display order', async () => {
@@ -85,6 +92,14 @@ describe('site settings', () => {
     expect(saved.body).toMatchObject({ key: 'site_name', value: 'Mithaq Blog' });
     expect(saved.body.updated_at).toMatch(/^2030-05-01T10:00:0\d\.\d{3}Z$/);
     expect((await stored('site_name'))?.updatedBy).toBe(admin.id);
+    // Saving the same value again changes nothing, so it is not audited.
+    expect((await put('site_name', 'Mithaq Blog')).status).toBe(200);
+    expect(await auditOf('site_name')).toEqual([
+      {
+        actor: admin.id,
+        details: { key: 'site_name', before: { value: expect.any(String) }, after: { value: 'Mithaq Blog' } },
+      },
+    ]);
     expect((await put('posts_per_page', '12')).body.value).toBe('12');
     expect((await put('show_featured_posts', 'false')).body.value).toBe('false');
     expect((await put('social_instagram', 'https://instagram.com/mithaq')).status).toBe(200);

@@ -81,7 +81,7 @@ export function tagRoutes() {
     return c.json(presentTag(await saveTag(c.var.deps, c.var.viewer, id, c.req.valid('json'))), 200);
   });
   app.openapi(deleteRoute, async (c) => {
-    if (!(await deleteTag(c.var.deps, c.req.valid('param').id))) throw notFound('Tag');
+    if (!(await deleteTag(c.var.deps, c.var.viewer, c.req.valid('param').id))) throw notFound('Tag');
     return c.json({ message: cmsDone('Tag', 'deleted') }, 200);
   });
   return app;

@@ -7,6 +7,8 @@ import type { Tx } from '../../domain/audit/staff-audit.ts';
 import type { Deps, Viewer } from '../../http/app-env.ts';
 import { notFound } from '../../http/errors.ts';
 import type { ZTagInput } from '../../../shared/cms/cms-contract.ts';
+import { recordCmsAction } from './cms-audit.ts';
+import { deleteTerm, termDetails } from './taxonomy-delete.ts';
 import { announceCmsChange } from './cms-changes.ts';
 import { slugTaken } from './content-refusals.ts';
 import type { TagRow } from './taxonomy-presenter.ts';
@@ -48,15 +50,18 @@ export async function saveTag(
       const [taken] = await tx.select({ id: cmsTags.id }).from(cmsTags).where(eq(cmsTags.slug, slug));
       if (taken && taken.id !== id) throw slugTaken('tag');
       const columns = { name: values.name, slug, description: values.description };
-      if (!id) {
+      let tagId = id;
+      if (tagId) await tx.update(cmsTags).set(columns).where(eq(cmsTags.id, tagId));
+      else {
         const [created] = await tx
           .insert(cmsTags)
           .values({ ...columns, createdBy: actor.id })
           .returning({ id: cmsTags.id });
-        return (await findTag(tx, created!.id))!;
+        tagId = created!.id;
       }
-      await tx.update(cmsTags).set(columns).where(eq(cmsTags.id, id));
-      return (await findTag(tx, id))!;
+      const tag = (await findTag(tx, tagId))!;
+      await recordCmsAction(tx, actor, id ? 'tag.updated' : 'tag.created', termDetails('tag', tag));
+      return tag;
     });
   } catch (error) {
     if (isPgError(error, UNIQUE_VIOLATION, 'cms_tags_slug_idx')) throw slugTaken('tag');
@@ -67,8 +72,5 @@ export async function saveTag(
 }
 
 /** False when there is no such tag. */
-export async function deleteTag(deps: TaxonomyDeps, id: string): Promise<boolean> {
-  const rows = await deps.db.delete(cmsTags).where(eq(cmsTags.id, id)).returning({ id: cmsTags.id });
-  if (rows.length > 0) await announceCmsChange(deps.bus);
-  return rows.length > 0;
-}
+export const deleteTag = (deps: TaxonomyDeps, actor: Viewer, id: string): Promise<boolean> =>
+  deleteTerm(deps, actor, 'tag', id);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cmsCategories, cmsPosts, cmsTags } from '../../db/schema/index.ts';
+import { cmsCategories, cmsPosts, cmsTags, staffActions } from '../../db/schema/index.ts';
 import { call, expectError } from '../../../../tests/support/api-calls.ts';
 import { buildCategory, buildPost, buildTag } from '../../../../tests/support/factories/cms-content.ts';
 import { buildSignedIn, type SignedIn } from '../../../../tests/support/factories/members.ts';
@@ -22,6 +22,15 @@ afterAll(async () => {
 const send = (method: string, path: string, body?: unknown) => call(t, method, path, admin.cookie, body);
 const category = async (id: string) =>
   (await t.db.select().from(cmsCategories).where(eq(cmsCategories.id, id)))[0];
+/** The audit records about one category or tag, oldest first: [action, actor id, name]. */
+const auditOf = async (kind: 'category' | 'tag', id: string) =>
+  (
+    await t.db
+      .select({ action: staffActions.action, actor: staffActions.actorId, details: staffActions.details })
+      .from(staffActions)
+      .where(sql`${staffActions.details}->>${`${kind}_id`} = ${id}`)
+      .orderBy(staffActions.id)
+  ).map((r) => [r.action, r.actor, r.details.name]);
 
 describe('categories', () => {
   it('round trip: slug from the name, list by display order then name with post counts, delete', async () => {
@@ -56,6 +65,10 @@ describe('categories', () => {
       status: 200,
       body: renamed.body,
     });
+    expect(await auditOf('category', body.id)).toEqual([
+      ['category.created', admin.id, 'Pre-Marriage Tips'],
+      ['category.updated', admin.id, 'Tips'],
+    ]);
   });
 
   it('leaves posts uncategorised when their category is deleted', async () => {
@@ -66,6 +79,7 @@ describe('categories', () => {
     const [row] = await t.db.select().from(cmsPosts).where(eq(cmsPosts.id, kept.id));
     expect(row).toMatchObject({ categoryId: null });
     expectError(await send('DELETE', `/api/cms/categories/${doomed.id}`), 404, 'NOT_FOUND');
+    expect(await auditOf('category', doomed.id)).toEqual([['category.deleted', admin.id, doomed.name]]);
   });
 
   it('refuses a duplicate slug (409), its own or a descendant as parent and unknown parents (400)', async () => {
@@ -158,5 +172,10 @@ describe('tags', () => {
       body: { message: 'Tag deleted successfully' },
     });
     expectError(await send('GET', `/api/cms/tags/${tag.id}`), 404, 'NOT_FOUND');
+    expect(await auditOf('tag', tag.id)).toEqual([
+      ['tag.created', admin.id, 'Ṣabr & Patience'],
+      ['tag.updated', admin.id, 'Patience'],
+      ['tag.deleted', admin.id, 'Patience'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { TCmsPublicPage } from '../../../shared/cms/blog-contract';
 import type { TListPage, TPage, TPageSummary, TPost, TPostSummary } from '../../../shared/cms/cms-contract';
 import { loadNamespace } from '../../lib/i18n';
 import { buildMe } from '../../test/render-with-app';
@@ -65,3 +66,21 @@ export const listOf = <T extends TPostSummary | TPageSummary>(
   page: 1,
   page_size: 20,
 });
+
+/** GET /api/pages/:slug for a published page (a visitor's view). */
+export function buildPublicPage(overrides: Partial<TCmsPublicPage> = {}): TCmsPublicPage {
+  return {
+    id: 'pg1',
+    slug: 'reach-us',
+    title: 'Reach us',
+    content: '<p>Our team answers every message.</p>',
+    excerpt: null,
+    featured_image_url: null,
+    template: 'default',
+    meta_title: null,
+    meta_description: null,
+    meta_keywords: null,
+    updated_at: '2026-03-04T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCmsDeleted } from '../../../../shared/cms/cms-contract';
 import { api } from '../../../lib/api-client';
 import { MENUS_KEY } from './menu-keys';
 
 /** DELETE /api/cms/menus/:id: the menu and its items. */
-export function deleteMenu(id: string): Promise<unknown> {
-  return api.delete(`/api/cms/menus/${encodeURIComponent(id)}`);
+export function deleteMenu(id: string): Promise<TCmsDeleted> {
+  return api.delete<TCmsDeleted>(`/api/cms/menus/${encodeURIComponent(id)}`);
 }
 
 export function useDeleteMenu() {

@@ -5,9 +5,24 @@ import type { TBlogCard } from '../../../../shared/cms/blog-contract';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatPostDate } from './blog-format';
+import { CoverImage } from './cover-image';
 
-/** One article in the list (spec §2): image, category, title, excerpt, date and reading time. */
-export function BlogCard({ post, featured = false }: { post: TBlogCard; featured?: boolean }) {
+/** A card's width in the list's grid (blog-page.tsx: 1, 2 or 3 columns in a 72rem column). */
+const CARD_SIZES = '(min-width: 1152px) 352px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw';
+
+/**
+ * One article in the list (spec §2): image, category, title, excerpt, date and reading time. The
+ * list's first card is `priority`: its image is the page's largest on a phone.
+ */
+export function BlogCard({
+  post,
+  featured = false,
+  priority = false,
+}: {
+  post: TBlogCard;
+  featured?: boolean;
+  priority?: boolean;
+}) {
   const { t } = useTranslation('blog');
   return (
     <article
@@ -17,13 +32,12 @@ export function BlogCard({ post, featured = false }: { post: TBlogCard; featured
       )}
     >
       {post.featured_image_url ? (
-        <img
-          src={post.featured_image_url}
+        <CoverImage
+          url={post.featured_image_url}
+          media={post.featured_image_media}
           alt={post.title}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
+          sizes={CARD_SIZES}
+          priority={priority}
           className="aspect-video w-full bg-muted object-cover"
         />
       ) : (

@@ -20,11 +20,14 @@ function CardGrid({
   title,
   posts,
   featured,
+  first = false,
 }: {
   id: string;
   title: string;
   posts: TBlogCard[];
   featured?: boolean;
+  /** The page's first grid: its first card's image is fetched first (the page's LCP). */
+  first?: boolean;
 }) {
   return (
     <section aria-labelledby={id} className="grid gap-6">
@@ -32,9 +35,9 @@ function CardGrid({
         {title}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {posts.map((post) => (
+        {posts.map((post, i) => (
           <li key={post.id} className="grid">
-            <BlogCard post={post} featured={featured} />
+            <BlogCard post={post} featured={featured} priority={first && i === 0} />
           </li>
         ))}
       </ul>
@@ -91,13 +94,14 @@ export function BlogPage() {
               />
             ) : null}
             {data.featured.length ? (
-              <CardGrid id="blog-featured" title={t('featured')} posts={data.featured} featured />
+              <CardGrid id="blog-featured" title={t('featured')} posts={data.featured} featured first />
             ) : null}
             {data.posts.length ? (
               <CardGrid
                 id="blog-latest"
                 title={data.featured.length ? t('latest') : t('all')}
                 posts={data.posts}
+                first={data.featured.length === 0}
               />
             ) : null}
             <BlogPagination params={params} pageCount={data.page_count} />

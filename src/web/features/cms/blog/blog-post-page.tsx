@@ -10,6 +10,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useBlogPost } from '../api/get-blog-post';
 import { ArticleBody } from './article-body';
 import { formatPostDate } from './blog-format';
+import { CoverImage } from './cover-image';
 import { useDocumentMeta } from './use-document-meta';
 import { SITE_NAME } from '../../../../shared/site/public-pages';
 
@@ -50,7 +51,8 @@ function Article({ post }: { post: TBlogPost }) {
   const { t } = useTranslation('blog');
   return (
     <article className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-12">
-      <Link to="/blog" className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'w-fit' })}>
+      {/* Pulled out by its own padding, so its arrow lines up with the title below. */}
+      <Link to="/blog" className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ms-3 w-fit' })}>
         <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
         {t('backToBlog')}
       </Link>
@@ -80,11 +82,12 @@ function Article({ post }: { post: TBlogPost }) {
         </p>
       </header>
       {post.featured_image_url ? (
-        <img
-          src={post.featured_image_url}
+        <CoverImage
+          url={post.featured_image_url}
+          media={post.featured_image_media}
           alt={post.title}
-          width={1200}
-          height={675}
+          sizes="(min-width: 768px) 720px, 100vw"
+          priority
           className="aspect-video w-full rounded-xl bg-muted object-cover"
         />
       ) : null}

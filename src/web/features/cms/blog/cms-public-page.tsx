@@ -9,6 +9,7 @@ import { SHELL_COLUMN } from '../../../components/ui/page-container';
 import { cn } from '../../../lib/cn';
 import { useCmsPage } from '../api/get-cms-page';
 import { ArticleBody } from './article-body';
+import { CoverImage } from './cover-image';
 import { useDocumentMeta } from './use-document-meta';
 import { SITE_NAME } from '../../../../shared/site/public-pages';
 
@@ -47,12 +48,14 @@ export function CmsPublicPage({ NotFound, contactForm }: Props) {
 }
 
 function Template({ page, contactForm }: { page: TCmsPublicPage; contactForm?: ReactNode }) {
+  const wide = page.template === 'full-width' || page.template === 'landing';
   const image = page.featured_image_url ? (
-    <img
-      src={page.featured_image_url}
+    <CoverImage
+      url={page.featured_image_url}
+      media={page.featured_image_media}
       alt={page.title}
-      width={1200}
-      height={675}
+      sizes={wide ? '(min-width: 1152px) 1104px, 100vw' : '(min-width: 768px) 720px, 100vw'}
+      priority
       className="aspect-video w-full rounded-xl bg-muted object-cover"
     />
   ) : null;
@@ -67,11 +70,10 @@ function Template({ page, contactForm }: { page: TCmsPublicPage; contactForm?: R
       </>
     );
   }
-  const wide = page.template === 'full-width';
   return (
     <article
       className={cn(
-        wide ? SHELL_COLUMN : 'mx-auto w-full max-w-3xl px-4 sm:px-6',
+        page.template === 'full-width' ? SHELL_COLUMN : 'mx-auto w-full max-w-3xl px-4 sm:px-6',
         'grid gap-6 py-10 sm:py-12',
       )}
     >

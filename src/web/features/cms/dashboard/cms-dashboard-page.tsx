@@ -2,10 +2,9 @@ import { FileText, FolderTree, Image, Menu, Newspaper, Plus, Settings } from 'lu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useCmsOverview } from '../api/admin-get-overview';
+import { CmsAdminPage } from '../components/cms-admin-page';
+import { CmsQueryContent } from '../components/cms-load-states';
 import { RecentList } from './recent-list';
 
 const SECTIONS = [
@@ -27,12 +26,11 @@ export function CmsDashboardPage() {
   const overview = useCmsOverview();
 
   return (
-    <PageContainer className="grid gap-8 py-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.title')}</h1>
-          <p className="text-muted-foreground">{t('dashboard.intro')}</p>
-        </div>
+    <CmsAdminPage
+      title={t('dashboard.title')}
+      intro={t('dashboard.intro')}
+      className="gap-8"
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button asChild>
             <Link to="/admin/cms/posts/new">
@@ -47,8 +45,8 @@ export function CmsDashboardPage() {
             </Link>
           </Button>
         </div>
-      </header>
-
+      }
+    >
       <nav aria-label={t('dashboard.sections')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {SECTIONS.map(({ key, to, Icon }) => (
@@ -68,40 +66,35 @@ export function CmsDashboardPage() {
         </ul>
       </nav>
 
-      {overview.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-          <Skeleton className="h-64" />
-          <Skeleton className="h-64" />
-        </div>
-      ) : overview.isError ? (
-        <RetryAlert
-          message={t('dashboard.loadFailed')}
-          retryLabel={t('dashboard.retry')}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <>
-          <section aria-labelledby="cms-counts">
-            <h2 id="cms-counts" className="sr-only">
-              {t('dashboard.counts.label')}
-            </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-              {(['posts', 'published', 'scheduled', 'pages', 'media'] as const).map((key) => (
-                <div key={key} className="rounded-lg border border-border bg-card p-4">
-                  <dt className="text-sm text-muted-foreground">{t(`dashboard.counts.${key}`)}</dt>
-                  <dd className="text-2xl font-semibold">{countOf(overview.data.counts, key)}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-          <div className="grid gap-4 md:grid-cols-2">
-            <RecentList kind="posts" items={overview.data.recent_posts} />
-            <RecentList kind="pages" items={overview.data.recent_pages} />
-          </div>
-        </>
-      )}
-    </PageContainer>
+      <CmsQueryContent
+        query={overview}
+        failed={t('dashboard.loadFailed')}
+        retryLabel={t('dashboard.retry')}
+        loading={{ count: 2, className: 'grid gap-4 md:grid-cols-2', itemClassName: 'h-64' }}
+      >
+        {(data) => (
+          <>
+            <section aria-labelledby="cms-counts">
+              <h2 id="cms-counts" className="sr-only">
+                {t('dashboard.counts.label')}
+              </h2>
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                {(['posts', 'published', 'scheduled', 'pages', 'media'] as const).map((key) => (
+                  <div key={key} className="rounded-lg border border-border bg-card p-4">
+                    <dt className="text-sm text-muted-foreground">{t(`dashboard.counts.${key}`)}</dt>
+                    <dd className="text-2xl font-semibold">{countOf(data.counts, key)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+            <div className="grid gap-4 md:grid-cols-2">
+              <RecentList kind="posts" items={data.recent_posts} />
+              <RecentList kind="pages" items={data.recent_pages} />
+            </div>
+          </>
+        )}
+      </CmsQueryContent>
+    </CmsAdminPage>
   );
 }
 

@@ -7,14 +7,13 @@ import { cmsDone, cmsFailed } from '../../../../shared/cms/cms-contract';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import type { TContentKind } from '../api/admin-cms-keys';
 import { useDeleteContent } from '../api/admin-delete-content';
 import { useContentList } from '../api/admin-get-content-list';
+import { CmsAdminPage } from '../components/cms-admin-page';
+import { CmsEmptyState, CmsQueryContent } from '../components/cms-load-states';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentTable } from './content-table';
 import { Pager } from './pager';
@@ -43,56 +42,12 @@ export function ContentListPage({ kind }: { kind: TContentKind }) {
     }
   }
 
-  let content;
-  if (list.isPending) content = <ListLoading />;
-  else if (list.isError)
-    content = (
-      <RetryAlert
-        message={t('list.loadFailed')}
-        retryLabel={t('list.retry')}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.items.length === 0)
-    content =
-      hasFilters(filters) || filters.page > 1 ? (
-        <EmptyState title={t(`list.${kind}.noMatch`)}>
-          <Button variant="outline" onClick={clear}>
-            {t('list.clearFilters')}
-          </Button>
-        </EmptyState>
-      ) : (
-        <EmptyState title={t(`list.${kind}.empty`)} hint={t(`list.${kind}.emptyHint`)}>
-          <NewButton kind={kind} />
-        </EmptyState>
-      );
-  else
-    content = (
-      <>
-        <ContentTable
-          kind={kind}
-          data={list.data}
-          stale={list.isPlaceholderData}
-          onDelete={(row) => setDoomed({ id: row.id, title: row.title })}
-        />
-        <Pager
-          page={list.data.page}
-          pages={Math.max(1, Math.ceil(list.data.total / list.data.page_size))}
-          onPage={goToPage}
-        />
-      </>
-    );
-
   return (
-    <PageContainer className="grid gap-6 py-8">
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <h1 className="text-2xl font-semibold tracking-tight">{t(`list.${kind}.title`)}</h1>
-          <p className="text-muted-foreground">{t(`list.${kind}.intro`)}</p>
-        </div>
-        <NewButton kind={kind} />
-      </header>
+    <CmsAdminPage
+      title={t(`list.${kind}.title`)}
+      intro={t(`list.${kind}.intro`)}
+      actions={<NewButton kind={kind} />}
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
         <SearchField
           label={t('list.search')}
@@ -121,7 +76,44 @@ export function ContentListPage({ kind }: { kind: TContentKind }) {
           {t(`list.${kind}.total`, { count: list.data.total })}
         </p>
       ) : null}
-      {content}
+      <CmsQueryContent
+        query={list}
+        failed={t('list.loadFailed')}
+        retryLabel={t('list.retry')}
+        loading={{ count: 4, className: 'grid gap-2', itemClassName: 'h-14 w-full' }}
+      >
+        {(data) =>
+          data.items.length > 0 ? (
+            <>
+              <ContentTable
+                kind={kind}
+                data={data}
+                stale={list.isPlaceholderData}
+                onDelete={(row) => setDoomed({ id: row.id, title: row.title })}
+              />
+              <Pager
+                page={data.page}
+                pages={Math.max(1, Math.ceil(data.total / data.page_size))}
+                onPage={goToPage}
+              />
+            </>
+          ) : hasFilters(filters) || filters.page > 1 ? (
+            <CmsEmptyState title={t(`list.${kind}.noMatch`)} className="bg-card">
+              <Button variant="outline" onClick={clear}>
+                {t('list.clearFilters')}
+              </Button>
+            </CmsEmptyState>
+          ) : (
+            <CmsEmptyState
+              title={t(`list.${kind}.empty`)}
+              hint={t(`list.${kind}.emptyHint`)}
+              className="bg-card"
+            >
+              <NewButton kind={kind} />
+            </CmsEmptyState>
+          )
+        }
+      </CmsQueryContent>
       <ConfirmDialog
         open={doomed !== null}
         title={t('list.confirmTitle', { title: doomed?.title ?? '' })}
@@ -131,7 +123,7 @@ export function ContentListPage({ kind }: { kind: TContentKind }) {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDoomed(null)}
       />
-    </PageContainer>
+    </CmsAdminPage>
   );
 }
 
@@ -144,25 +136,5 @@ function NewButton({ kind }: { kind: TContentKind }) {
         {t(`list.${kind}.new`)}
       </Link>
     </Button>
-  );
-}
-
-function EmptyState({ title, hint, children }: { title: string; hint?: string; children: React.ReactNode }) {
-  return (
-    <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border bg-card p-10 text-center">
-      <p className="text-lg font-medium">{title}</p>
-      {hint ? <p className="text-sm text-muted-foreground">{hint}</p> : null}
-      {children}
-    </div>
-  );
-}
-
-function ListLoading() {
-  return (
-    <div className="grid gap-2" aria-busy="true">
-      {[0, 1, 2, 3].map((row) => (
-        <Skeleton key={row} className="h-14 w-full" />
-      ))}
-    </div>
   );
 }

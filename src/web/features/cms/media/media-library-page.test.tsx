@@ -76,7 +76,7 @@ describe('/admin/cms/media', () => {
         if (callsTo(spy, '/api/cms/media/media-1', 'DELETE').at(-1)?.url.searchParams.get('force') !== 'true')
           return json({ error: { code: 'MEDIA_IN_USE', message: 'This file is in use' } }, 409);
         forced = true;
-        return new Response(null, { status: 204 });
+        return json({ message: 'Media file deleted successfully' });
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Details of courtyard.jpg' }));

@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMediaFile, TMediaFileType } from '../../../../shared/cms/media-contract';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { SearchField } from '../../../components/ui/search-field';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useMediaList } from '../api/media-list';
 import { loadLibraryCatalog } from './library-catalog';
-import { MediaGrid } from './media-grid';
-import { MediaPagination } from './media-pagination';
+import { MediaResults } from './media-results';
 import { MediaUploadZone } from './media-upload-zone';
 
 export type MediaPickerProps = {
@@ -59,45 +56,6 @@ function PickerBody({ type, onPick }: { type: TMediaFileType | 'all'; onPick: (f
     if (wanted) onPick(wanted);
   };
 
-  let content;
-  if (media.isPending)
-    content = (
-      <div role="status" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <span className="sr-only">{t('media.loading')}</span>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} className="aspect-square w-full" />
-        ))}
-      </div>
-    );
-  else if (media.isError)
-    content = (
-      <RetryAlert
-        message={t('media.loadFailed')}
-        retryLabel={t('common.retry')}
-        retrying={media.isFetching}
-        onRetry={() => void media.refetch()}
-      />
-    );
-  else if (media.data.items.length === 0)
-    content = <p className="rounded-lg border border-dashed p-8 text-center">{t('media.picker.empty')}</p>;
-  else
-    content = (
-      <>
-        <MediaGrid
-          files={media.data.items}
-          busy={media.isPlaceholderData}
-          onSelect={onPick}
-          actionLabel={(file) => t('media.picker.choose', { name: file.original_name })}
-        />
-        <MediaPagination
-          page={media.data.page}
-          total={media.data.total}
-          pageSize={media.data.page_size}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
     <>
       <DialogTitle>{t('media.picker.title')}</DialogTitle>
@@ -113,7 +71,14 @@ function PickerBody({ type, onPick }: { type: TMediaFileType | 'all'; onPick: (f
           setPage(1);
         }}
       />
-      {content}
+      <MediaResults
+        media={media}
+        skeletons={{ count: 8, className: 'grid grid-cols-2 gap-3 sm:grid-cols-4' }}
+        empty={<p className="rounded-lg border border-dashed p-8 text-center">{t('media.picker.empty')}</p>}
+        onSelect={onPick}
+        actionLabel={(file) => t('media.picker.choose', { name: file.original_name })}
+        onPage={setPage}
+      />
     </>
   );
 }

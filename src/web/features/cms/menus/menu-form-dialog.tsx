@@ -1,18 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { cmsDone, cmsFailed } from '../../../../shared/cms/cms-contract';
 import { ZMenuInput, type TAdminMenu, type TMenuInput } from '../../../../shared/cms/menus-contract';
 import { MENU_LOCATIONS } from '../../../../shared/site/site-contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useSaveMenu } from '../api/menu-save';
+import { ActiveCheckbox, MenuDialog, MenuFormFooter, saveMenuForm } from './menu-dialog-parts';
 
 /** Which menu the dialog edits: `{ menu: null }` creates one. */
 export type TMenuEditing = { menu: TAdminMenu | null };
@@ -21,13 +16,14 @@ export type TMenuEditing = { menu: TAdminMenu | null };
 export function MenuFormDialog({ editing, onClose }: { editing: TMenuEditing | null; onClose: () => void }) {
   const { t } = useTranslation('cms-library');
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t(editing?.menu ? 'menus.form.editTitle' : 'menus.form.createTitle')}</DialogTitle>
-        <DialogDescription>{t('menus.form.description')}</DialogDescription>
-        {editing ? <MenuForm key={editing.menu?.id ?? 'new'} menu={editing.menu} onDone={onClose} /> : null}
-      </DialogContent>
-    </Dialog>
+    <MenuDialog
+      editing={editing}
+      onClose={onClose}
+      title={t(editing?.menu ? 'menus.form.editTitle' : 'menus.form.createTitle')}
+      description={t('menus.form.description')}
+    >
+      {({ menu }) => <MenuForm key={menu?.id ?? 'new'} menu={menu} onDone={onClose} />}
+    </MenuDialog>
   );
 }
 
@@ -45,18 +41,13 @@ function MenuForm({ menu, onDone }: { menu: TAdminMenu | null; onDone: () => voi
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const action = menu ? 'update' : 'create';
-    try {
-      await save.mutateAsync({ id: menu?.id ?? null, values });
-    } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fields ?? {}))
-          form.setError(field as Path<TMenuInput>, { type: 'server', message });
-      toast.error(`${cmsFailed(action, 'Menu')}${errorMessage(error)}`);
-      return;
-    }
-    toast.success(cmsDone('Menu', menu ? 'updated' : 'created'));
-    onDone();
+    const saved = await saveMenuForm({
+      thing: 'Menu',
+      creating: menu === null,
+      setError: form.setError,
+      save: () => save.mutateAsync({ id: menu?.id ?? null, values }),
+    });
+    if (saved) onDone();
   });
 
   return (
@@ -75,18 +66,8 @@ function MenuForm({ menu, onDone }: { menu: TAdminMenu | null; onDone: () => voi
           </NativeSelect>
         )}
       </FormField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('is_active')} />
-        {t('menus.form.active')}
-      </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <ActiveCheckbox label={t('menus.form.active')} {...form.register('is_active')} />
+      <MenuFormFooter saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

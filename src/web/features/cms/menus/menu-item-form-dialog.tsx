@@ -1,18 +1,13 @@
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { cmsDone, cmsFailed } from '../../../../shared/cms/cms-contract';
 import { MENU_LINK_TYPES, type TAdminMenuItem } from '../../../../shared/cms/menus-contract';
 import { MENU_TARGETS } from '../../../../shared/site/site-contract';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { ApiError } from '../../../lib/api-client';
-import { errorMessage } from '../../../lib/error-message';
 import { useSaveMenuItem } from '../api/menu-item-save';
 import { LinkTargetSelect } from './link-target-select';
+import { ActiveCheckbox, MenuDialog, MenuFormFooter, saveMenuForm } from './menu-dialog-parts';
 import { parentChoices } from './menu-item-tree';
 import { initialItemValues, itemPayload, itemProblems, type TMenuItemFormValues } from './menu-item-values';
 
@@ -32,21 +27,17 @@ export function MenuItemFormDialog({
 }) {
   const { t } = useTranslation('cms-library');
   return (
-    <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
-        <DialogTitle>{t(editing?.item ? 'items.form.editTitle' : 'items.form.createTitle')}</DialogTitle>
-        <DialogDescription>{t('items.form.description')}</DialogDescription>
-        {editing ? (
-          <MenuItemForm
-            key={editing.item?.id ?? 'new'}
-            menuId={menuId}
-            items={items}
-            item={editing.item}
-            onDone={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <MenuDialog
+      editing={editing}
+      onClose={onClose}
+      title={t(editing?.item ? 'items.form.editTitle' : 'items.form.createTitle')}
+      description={t('items.form.description')}
+      className="max-h-[90dvh] max-w-lg overflow-y-auto"
+    >
+      {({ item }) => (
+        <MenuItemForm key={item?.id ?? 'new'} menuId={menuId} items={items} item={item} onDone={onClose} />
+      )}
+    </MenuDialog>
   );
 }
 
@@ -74,17 +65,13 @@ function MenuItemForm({
     for (const [field, message] of problems)
       form.setError(field as Path<TMenuItemFormValues>, { type: 'schema', message });
     if (problems.length > 0) return;
-    try {
-      await save.mutateAsync({ menuId, id: item?.id ?? null, values: payload });
-    } catch (error) {
-      if (error instanceof ApiError)
-        for (const [field, message] of Object.entries(error.fields ?? {}))
-          form.setError(field as Path<TMenuItemFormValues>, { type: 'server', message });
-      toast.error(`${cmsFailed(item ? 'update' : 'create', 'Menu item')}${errorMessage(error)}`);
-      return;
-    }
-    toast.success(cmsDone('Menu item', item ? 'updated' : 'created'));
-    onDone();
+    const saved = await saveMenuForm({
+      thing: 'Menu item',
+      creating: item === null,
+      setError: form.setError,
+      save: () => save.mutateAsync({ menuId, id: item?.id ?? null, values: payload }),
+    });
+    if (saved) onDone();
   });
 
   return (
@@ -156,18 +143,8 @@ function MenuItemForm({
       <FormField label={t('items.form.cssClass')} error={errors.css_class?.message}>
         {(field) => <Input {...field} autoComplete="off" maxLength={100} {...form.register('css_class')} />}
       </FormField>
-      <label className="flex items-center gap-2 text-sm font-medium">
-        <input type="checkbox" className="size-4 accent-primary" {...form.register('is_active')} />
-        {t('items.form.active')}
-      </label>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" busy={save.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <ActiveCheckbox label={t('items.form.active')} {...form.register('is_active')} />
+      <MenuFormFooter saving={save.isPending} onCancel={onDone} />
     </form>
   );
 }

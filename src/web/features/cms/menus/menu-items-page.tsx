@@ -1,19 +1,18 @@
-import { ArrowLeft, ListPlus, Plus } from 'lucide-react';
+import { ListPlus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CMS_TEXTS, cmsDone, cmsFailed } from '../../../../shared/cms/cms-contract';
 import type { TAdminMenuItem } from '../../../../shared/cms/menus-contract';
 import { Button } from '../../../components/ui/button';
-import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMenuItem } from '../api/menu-item-delete';
 import { useMenuItems } from '../api/menu-items';
 import { moveItem, useSaveMenuItemsOrder } from '../api/menu-items-order';
+import { CmsAdminPage } from '../components/cms-admin-page';
+import { CmsEmptyState, CmsQueryContent } from '../components/cms-load-states';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MenuItemFormDialog, type TItemEditing } from './menu-item-form-dialog';
 import { MenuItemsList } from './menu-items-list';
@@ -56,71 +55,56 @@ export function MenuItemsPage() {
   let content;
   if (!menuId) content = <p role="alert">{CMS_TEXTS.menuIdNotFound}</p>;
   else if (notFound) content = <p role="alert">{errorMessage(notFound)}</p>;
-  else if (items.isError)
-    content = (
-      <RetryAlert
-        message={t('items.loadFailed')}
-        retryLabel={t('common.retry')}
-        retrying={items.isFetching}
-        onRetry={() => void items.refetch()}
-      />
-    );
-  else if (!items.data)
-    content = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">{t('items.loading')}</span>
-        {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} className="h-16 w-full" />
-        ))}
-      </div>
-    );
-  else if (items.data.items.length === 0)
-    content = (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-        <ListPlus className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{CMS_TEXTS.noMenuItemsYet}</p>
-      </div>
-    );
   else
     content = (
-      <>
-        <p className="text-sm text-muted-foreground">{t('items.intro')}</p>
-        <MenuItemsList
-          items={items.data.items}
-          disabled={reorder.isPending}
-          onMove={(from, to) => void onMove(from, to)}
-          onEdit={(item) => setEditing({ item })}
-          onDelete={(item) => setDeleting(item)}
-        />
-        {reorder.isPending ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            {t('items.reordering')}
-          </p>
-        ) : null}
-      </>
+      <CmsQueryContent
+        query={items}
+        failed={t('items.loadFailed')}
+        retryLabel={t('common.retry')}
+        loading={{
+          label: t('items.loading'),
+          count: 4,
+          className: 'grid gap-2',
+          itemClassName: 'h-16 w-full',
+        }}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <CmsEmptyState icon={ListPlus} title={CMS_TEXTS.noMenuItemsYet} />
+          ) : (
+            <>
+              <p className="text-sm text-muted-foreground">{t('items.intro')}</p>
+              <MenuItemsList
+                items={data.items}
+                disabled={reorder.isPending}
+                onMove={(from, to) => void onMove(from, to)}
+                onEdit={(item) => setEditing({ item })}
+                onDelete={(item) => setDeleting(item)}
+              />
+              {reorder.isPending ? (
+                <p role="status" className="text-sm text-muted-foreground">
+                  {t('items.reordering')}
+                </p>
+              ) : null}
+            </>
+          )
+        }
+      </CmsQueryContent>
     );
 
   return (
-    <PageContainer className="grid gap-6 py-8">
-      <header className="grid gap-3">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/admin/cms/menus">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('items.backToMenus')}
-          </Link>
-        </Button>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="text-2xl font-semibold tracking-tight break-words">
-            {items.data ? t('items.titleOf', { name: items.data.menu.name }) : t('items.title')}
-          </h1>
-          {menuId && items.isSuccess && !notFound ? (
-            <Button onClick={() => setEditing({ item: null })}>
-              <Plus aria-hidden="true" />
-              {t('items.create')}
-            </Button>
-          ) : null}
-        </div>
-      </header>
+    <CmsAdminPage
+      title={items.data ? t('items.titleOf', { name: items.data.menu.name }) : t('items.title')}
+      back={{ to: '/admin/cms/menus', label: t('items.backToMenus') }}
+      actions={
+        menuId && items.isSuccess && !notFound ? (
+          <Button onClick={() => setEditing({ item: null })}>
+            <Plus aria-hidden="true" />
+            {t('items.create')}
+          </Button>
+        ) : null
+      }
+    >
       {content}
       {menuId ? (
         <MenuItemFormDialog
@@ -138,6 +122,6 @@ export function MenuItemsPage() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </PageContainer>
+    </CmsAdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ListTree, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ListTree, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,12 +8,11 @@ import type { TAdminMenu } from '../../../../shared/cms/menus-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useDeleteMenu } from '../api/menu-delete';
 import { useMenus } from '../api/menu-list';
+import { CmsAdminPage } from '../components/cms-admin-page';
+import { CmsEmptyState, CmsQueryContent } from '../components/cms-load-states';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MenuFormDialog, type TMenuEditing } from './menu-form-dialog';
 
@@ -36,67 +35,46 @@ export function MenusPage() {
     setDeleting(null);
   };
 
-  let content;
-  if (menus.isPending)
-    content = (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{t('menus.loading')}</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-24 w-full" />
-        ))}
-      </div>
-    );
-  else if (menus.isError)
-    content = (
-      <RetryAlert
-        message={t('menus.loadFailed')}
-        retryLabel={t('common.retry')}
-        retrying={menus.isFetching}
-        onRetry={() => void menus.refetch()}
-      />
-    );
-  else if (menus.data.menus.length === 0)
-    content = (
-      <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-border p-10 text-center">
-        <ListTree className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-medium">{CMS_TEXTS.noMenusFound}</p>
-      </div>
-    );
-  else
-    content = (
-      <ul aria-label={t('menus.listLabel')} className="grid gap-3">
-        {menus.data.menus.map((menu) => (
-          <MenuCard
-            key={menu.id}
-            menu={menu}
-            onEdit={() => setEditing({ menu })}
-            onDelete={() => setDeleting(menu)}
-          />
-        ))}
-      </ul>
-    );
-
   return (
-    <PageContainer className="grid gap-6 py-8">
-      <header className="grid gap-3">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/admin/cms">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('common.backToCms')}
-          </Link>
+    <CmsAdminPage
+      title={t('menus.title')}
+      intro={t('menus.intro')}
+      back={{ to: '/admin/cms', label: t('common.backToCms') }}
+      actions={
+        <Button onClick={() => setEditing({ menu: null })}>
+          <Plus aria-hidden="true" />
+          {t('menus.create')}
         </Button>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-2xl font-semibold tracking-tight">{t('menus.title')}</h1>
-            <p className="text-muted-foreground">{t('menus.intro')}</p>
-          </div>
-          <Button onClick={() => setEditing({ menu: null })}>
-            <Plus aria-hidden="true" />
-            {t('menus.create')}
-          </Button>
-        </div>
-      </header>
-      {content}
+      }
+    >
+      <CmsQueryContent
+        query={menus}
+        failed={t('menus.loadFailed')}
+        retryLabel={t('common.retry')}
+        loading={{
+          label: t('menus.loading'),
+          count: 3,
+          className: 'grid gap-3',
+          itemClassName: 'h-24 w-full',
+        }}
+      >
+        {(data) =>
+          data.menus.length === 0 ? (
+            <CmsEmptyState icon={ListTree} title={CMS_TEXTS.noMenusFound} />
+          ) : (
+            <ul aria-label={t('menus.listLabel')} className="grid gap-3">
+              {data.menus.map((menu) => (
+                <MenuCard
+                  key={menu.id}
+                  menu={menu}
+                  onEdit={() => setEditing({ menu })}
+                  onDelete={() => setDeleting(menu)}
+                />
+              ))}
+            </ul>
+          )
+        }
+      </CmsQueryContent>
       <MenuFormDialog editing={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
@@ -106,7 +84,7 @@ export function MenusPage() {
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
       />
-    </PageContainer>
+    </CmsAdminPage>
   );
 }
 

@@ -1,13 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SETTING_GROUPS, type TSettingsAnswer } from '../../../../shared/cms/settings-contract';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { useSettings } from '../api/settings-list';
+import { CmsAdminPage } from '../components/cms-admin-page';
+import { CmsEmptyState, CmsQueryContent } from '../components/cms-load-states';
 import { SettingField } from './setting-field';
 
 type TSection = {
@@ -34,59 +30,41 @@ export function SettingsPage() {
   const { t } = useTranslation('cms-library');
   const settings = useSettings();
 
-  let content;
-  if (settings.isPending)
-    content = (
-      <div role="status" className="grid gap-4">
-        <span className="sr-only">{t('settings.loading')}</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-48 w-full" />
-        ))}
-      </div>
-    );
-  else if (settings.isError)
-    content = (
-      <RetryAlert
-        message={t('settings.loadFailed')}
-        retryLabel={t('common.retry')}
-        retrying={settings.isFetching}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  else {
-    const sections = settingSections(settings.data);
-    content =
-      sections.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-10 text-center font-medium">{t('settings.empty')}</p>
-      ) : (
-        sections.map((section) => (
-          <Card key={section.group} className="p-4 sm:p-6">
-            <section aria-labelledby={`settings-${section.group}`} className="grid gap-5">
-              <h2 id={`settings-${section.group}`} className="text-lg font-semibold">
-                {t(`settings.groups.${section.group}`)}
-              </h2>
-              {section.settings.map((setting) => (
-                <SettingField key={setting.key} setting={setting} />
-              ))}
-            </section>
-          </Card>
-        ))
-      );
-  }
-
   return (
-    <PageContainer className="grid max-w-3xl gap-6 py-8">
-      <header className="grid gap-3">
-        <Button asChild variant="ghost" size="sm" className="justify-self-start">
-          <Link to="/admin/cms">
-            <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
-            {t('common.backToCms')}
-          </Link>
-        </Button>
-        <h1 className="text-2xl font-semibold tracking-tight">{t('settings.title')}</h1>
-        <p className="text-muted-foreground">{t('settings.intro')}</p>
-      </header>
-      {content}
-    </PageContainer>
+    <CmsAdminPage
+      title={t('settings.title')}
+      intro={t('settings.intro')}
+      back={{ to: '/admin/cms', label: t('common.backToCms') }}
+      className="max-w-3xl"
+    >
+      <CmsQueryContent
+        query={settings}
+        failed={t('settings.loadFailed')}
+        retryLabel={t('common.retry')}
+        loading={{
+          label: t('settings.loading'),
+          count: 3,
+          className: 'grid gap-4',
+          itemClassName: 'h-48 w-full',
+        }}
+      >
+        {(data) => {
+          const sections = settingSections(data);
+          if (sections.length === 0) return <CmsEmptyState title={t('settings.empty')} />;
+          return sections.map((section) => (
+            <Card key={section.group} className="p-4 sm:p-6">
+              <section aria-labelledby={`settings-${section.group}`} className="grid gap-5">
+                <h2 id={`settings-${section.group}`} className="text-lg font-semibold">
+                  {t(`settings.groups.${section.group}`)}
+                </h2>
+                {section.settings.map((setting) => (
+                  <SettingField key={setting.key} setting={setting} />
+                ))}
+              </section>
+            </Card>
+          ));
+        }}
+      </CmsQueryContent>
+    </CmsAdminPage>
   );
 }

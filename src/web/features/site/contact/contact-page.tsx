@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ContactForm } from './contact-form';
+import { ContactFormCard } from './contact-form-card';
 import { ContactInfo } from './contact-info';
 import { SiteHero } from '../components/site-hero';
 
@@ -18,12 +18,7 @@ export function ContactPage() {
 
       <div className="mx-auto grid w-full max-w-6xl items-start gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid gap-6 lg:order-last">
-          <Card className="p-6 sm:p-8">
-            <div className="grid gap-5">
-              <h2 className="text-2xl font-semibold tracking-tight text-primary-strong">{t('form.title')}</h2>
-              <ContactForm />
-            </div>
-          </Card>
+          <ContactFormCard />
         </div>
 
         <aside className="grid gap-6" aria-label={t('info.title')}>
