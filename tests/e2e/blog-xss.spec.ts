@@ -89,12 +89,15 @@ async function dangerousNodes(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens the path, lets the app take over, pokes the content (hover, focus, click), then reads the traces. */
-async function visit(page: Page, path: string, expectedText: string) {
+/**
+ * Opens the path; with `hydrate`, lets the app take over (the first interaction loads it on a
+ * server-rendered page, which it then hydrates), pokes the content (hover, focus, click), then waits.
+ */
+async function visit(page: Page, path: string, expectedText: string, hydrate = true) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   await expect(page.getByText(expectedText, { exact: false }).first()).toBeVisible();
-  // The first interaction loads the app on a server-rendered page; it then hydrates the same HTML.
+  if (!hydrate) return;
   await page.mouse.move(5, 5);
   await page.mouse.move(400, 400);
   await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
@@ -149,12 +152,14 @@ test.afterAll(async () => {
   await admin?.dispose();
 });
 
-// Each payload on its own post, as a visitor sees it: rendered by the server, then hydrated by the app.
+// Each payload on its own post, as the server renders it for a visitor (what runs on load: handlers of
+// broken markup, autofocus, script URLs). Hydrating the same sanitised HTML is proven below, on the
+// document that holds every payload, for a visitor and for an admin.
 test('no payload runs on /blog/{slug} for a visitor, one payload per post', async ({ browser }) => {
   test.setTimeout(240_000);
   const { page, seen } = await hookedPage(browser, false);
-  for (const post of [...posts, { slug: together.post, marker: together.marker }]) {
-    await visit(page, `/blog/${post.slug}`, post.marker);
+  for (const post of posts) {
+    await visit(page, `/blog/${post.slug}`, post.marker, false);
     expect(await dangerousNodes(page), post.slug).toEqual([]);
   }
   expect(seen).toEqual({ hits: [], dialogs: [], consoleHits: [] });
@@ -167,10 +172,8 @@ for (const signedIn of [false, true]) {
   const who = signedIn ? 'an admin (rendered by the app)' : 'a visitor (server-rendered, then hydrated)';
   test(`no payload runs on the all-payload post and page for ${who}`, async ({ browser }) => {
     const { page, seen } = await hookedPage(browser, signedIn);
-    if (signedIn) {
-      await visit(page, `/blog/${together.post}`, together.marker);
-      expect(await dangerousNodes(page), together.post).toEqual([]);
-    }
+    await visit(page, `/blog/${together.post}`, together.marker);
+    expect(await dangerousNodes(page), together.post).toEqual([]);
     await visit(page, `/${together.page}`, together.marker);
     expect(await dangerousNodes(page), together.page).toEqual([]);
     expect(seen).toEqual({ hits: [], dialogs: [], consoleHits: [] });
