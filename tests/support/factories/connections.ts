@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/client.ts';
 import { connections, messages } from '../../../src/server/db/schema/index.ts';
 
@@ -25,4 +26,10 @@ export async function buildMessage(
     .values({ connectionId, senderId, clientId: randomUUID(), content: 'Assalamu alaikum', ...values })
     .returning();
   return row!;
+}
+
+/** How many messages a connection has stored. */
+export async function messageCount(db: Db, connectionId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(messages).where(eq(messages.connectionId, connectionId));
+  return Number(row?.n ?? 0);
 }

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../src/server/db/client.ts';
 import {
@@ -98,4 +99,13 @@ export async function buildUsage(
   periodEnd: Date | null,
 ) {
   await db.insert(membershipUsage).values({ userId, featureKey, usageCount, periodEnd });
+}
+
+/** How much of a counted feature the member has used in the stored period (0 when nothing is stored). */
+export async function usageOf(db: Db, userId: string, featureKey: TFeatureKey): Promise<number> {
+  const [row] = await db
+    .select({ used: membershipUsage.usageCount })
+    .from(membershipUsage)
+    .where(and(eq(membershipUsage.userId, userId), eq(membershipUsage.featureKey, featureKey)));
+  return row?.used ?? 0;
 }

@@ -1,9 +1,9 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, membershipUsage } from '../../db/schema/index.ts';
+import { connections } from '../../db/schema/index.ts';
 import { buildCouple, buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { buildConnection } from '../../../../tests/support/factories/connections.ts';
-import { buildPlan, giveMembership } from '../../../../tests/support/factories/memberships.ts';
+import { buildPlan, giveMembership, usageOf } from '../../../../tests/support/factories/memberships.ts';
 import { call, expectError, recordEvents } from '../../../../tests/support/api-calls.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
@@ -25,13 +25,7 @@ const requestsBy = async (userId: string) =>
     (await t.db.select({ n: count() }).from(connections).where(eq(connections.requesterId, userId)))[0]?.n,
   );
 
-async function creditsUsed(userId: string) {
-  const [row] = await t.db
-    .select({ used: membershipUsage.usageCount })
-    .from(membershipUsage)
-    .where(and(eq(membershipUsage.userId, userId), eq(membershipUsage.featureKey, 'contact_credits')));
-  return row?.used ?? 0;
-}
+const creditsUsed = (userId: string) => usageOf(t.db, userId, 'contact_credits');
 
 const women = (n: number) =>
   Promise.all(Array.from({ length: n }, () => buildMember(t.db, { gender: 'female' })));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipUsage, messages } from '../../db/schema/index.ts';
+import { membershipUsage } from '../../db/schema/index.ts';
 import { buildCouple } from '../../../../tests/support/factories/members.ts';
-import { buildConnection } from '../../../../tests/support/factories/connections.ts';
+import { buildConnection, messageCount } from '../../../../tests/support/factories/connections.ts';
 import { buildPlan, buildUsage, giveMembership } from '../../../../tests/support/factories/memberships.ts';
 import { expectError, recordEvents, send } from '../../../../tests/support/api-calls.ts';
+import { usageOf } from '../../../../tests/support/factories/memberships.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 /** daily_messages (issue 19): each stored message spends one; Free has 50 a day (migration 0014). */
@@ -20,18 +21,9 @@ afterAll(async () => {
 
 const inAnHour = () => new Date(t.clock.now().getTime() + 3_600_000);
 
-async function sentToday(userId: string) {
-  const [row] = await t.db
-    .select({ used: membershipUsage.usageCount })
-    .from(membershipUsage)
-    .where(and(eq(membershipUsage.userId, userId), eq(membershipUsage.featureKey, 'daily_messages')));
-  return row?.used ?? 0;
-}
+const sentToday = (userId: string) => usageOf(t.db, userId, 'daily_messages');
 
-const storedIn = async (connectionId: string) =>
-  Number(
-    (await t.db.select({ n: count() }).from(messages).where(eq(messages.connectionId, connectionId)))[0]?.n,
-  );
+const storedIn = (connectionId: string) => messageCount(t.db, connectionId);
 
 async function chat() {
   const { man, woman } = await buildCouple(t);

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membershipUsage, messages } from '../../db/schema/index.ts';
 import { buildCouple, buildSignedIn } from '../../../../tests/support/factories/members.ts';
-import { buildConnection } from '../../../../tests/support/factories/connections.ts';
+import { buildConnection, messageCount } from '../../../../tests/support/factories/connections.ts';
 import { call, expectError, recordEvents, send } from '../../../../tests/support/api-calls.ts';
+import { usageOf } from '../../../../tests/support/factories/memberships.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 import type { TMessage, TMessagePage } from '../../../shared/connections/connection-contract.ts';
 
@@ -26,18 +25,9 @@ async function chat() {
   return { man, woman, connection };
 }
 
-async function sentToday(userId: string) {
-  const [row] = await t.db
-    .select({ used: membershipUsage.usageCount })
-    .from(membershipUsage)
-    .where(and(eq(membershipUsage.userId, userId), eq(membershipUsage.featureKey, 'daily_messages')));
-  return row?.used ?? 0;
-}
+const sentToday = (userId: string) => usageOf(t.db, userId, 'daily_messages');
 
-const storedIn = async (connectionId: string) =>
-  Number(
-    (await t.db.select({ n: count() }).from(messages).where(eq(messages.connectionId, connectionId)))[0]?.n,
-  );
+const storedIn = (connectionId: string) => messageCount(t.db, connectionId);
 
 const confirmed = (cookie: string, connectionId: string, content: string, clientId = randomUUID()) =>
   call(t, 'POST', `/api/connections/${connectionId}/messages`, cookie, {
