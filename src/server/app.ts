@@ -12,6 +12,10 @@ import { mailLinkRoutes } from './features/mail-links/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { seoRoutes } from './features/site/seo-routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { safetyRoutes } from './features/safety/routes.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { guardiansRoutes } from './features/guardians/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { systemRoutes } from './features/system/routes.ts';
 import { handleAuth } from './auth/auth-handler.ts';
 import { registerAuthPaths } from './auth/auth-openapi.ts';
@@ -50,6 +54,7 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('viewer', null);
+    c.set('account', null);
     c.set('role', null);
     c.set('requestId', randomUUID());
     const started = performance.now();
@@ -96,6 +101,10 @@ export function createApp(deps: Deps, options: { webRoot: string; prerendered?: 
   app.route('/', cmsRoutes());
   app.route('/', adminRoutes());
   app.route('/', siteRoutes());
+  app.route('/', safetyRoutes());
+  app.route('/', verificationRoutes());
+  app.route('/', accountRoutes());
+  app.route('/', guardiansRoutes());
   app.route('/', realtimeRoutes());
 
   registerAuthPaths(app);

@@ -9,10 +9,12 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startEmbeddedAutovacuum } from './db/embedded-autovacuum.ts';
 import { pruneMatchLists } from './features/discovery/match-lists.ts';
+import { matchIndexOf } from './features/discovery/match-index/match-index.ts';
 import { pruneRateLimits } from './http/rate-limit.ts';
 import { createLogger } from './infra/logger.ts';
 import { attachRealtime } from './realtime/hub.ts';
 import { buildDeps } from './runtime.ts';
+import type { Deps } from './http/app-env.ts';
 import { prepareDatabase, startBanner } from './startup.ts';
 import { startMembershipSweep } from './features/membership/payments/sweep.ts';
 import { adjustableClock, systemClock } from './infra/clock.ts';
@@ -21,6 +23,16 @@ import { adjustableClock, systemClock } from './infra/clock.ts';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB_ROOT = join(ROOT, 'dist', 'web');
 const SSR_ROOT = join(ROOT, 'dist', 'ssr');
+
+async function warmMatchIndex(deps: Deps) {
+  const started = Date.now();
+  try {
+    const store = await matchIndexOf(deps.db).current();
+    deps.log.info({ members: store.members, ms: Date.now() - started }, 'match index loaded');
+  } catch (error) {
+    deps.log.error({ err: error }, 'match index could not load: fresh /matches score in the database');
+  }
+}
 
 function readConfig(): Config {
   // A .env file in the working folder is optional; real environment variables win over it.
@@ -67,16 +79,20 @@ async function main() {
   const app = createApp(deps, { webRoot: WEB_ROOT, prerendered });
   let listening: () => void = () => {};
   const listened = new Promise<void>((resolve) => (listening = resolve));
+  let warmed: Promise<unknown> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     log.info({ port: info.port, ms: Date.now() - started, database: database.kind }, 'listening');
     // The first visitor would otherwise wait for the renderer to load (~0.4 s): load it, render `/`.
-    void prerendered.render(deps, '/');
+    // The first fresh /matches would otherwise wait for the match index to load (~1 s at 100,000).
+    warmed = Promise.all([prerendered.render(deps, '/'), warmMatchIndex(deps)]);
     listening();
   });
   // serve() without a createServer option gives a node:http Server; WebSocket shares its port.
   const hub = attachRealtime(server as Server, deps);
   await hub.ready;
   await listened;
+  // Both log how they went; the banner comes after them (requests are already served meanwhile).
+  await warmed;
   // Last, once everything has logged its start: the address and who to sign in as stay on screen.
   console.log(startBanner(config.publicUrl, signIn, newAdmin));
 

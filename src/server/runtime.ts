@@ -14,6 +14,13 @@ import { loadPresentedMessages } from './domain/message/message-loader.ts';
 import { inProcessBus } from './realtime/events.ts';
 import { pgBus } from './realtime/pg-bus.ts';
 import { publishDuePostsStep } from './features/cms/scheduled-publishing.ts';
+import { liftEndedSuspensionsStep } from './features/safety/suspension-sweep.ts';
+import { eraseDueAccountsStep } from './features/account/account-erasure.ts';
+import { eraseDecidedSelfiesStep } from './features/verification/selfie-sweep.ts';
+import { stopRenewals } from './features/membership/stop-renewals.ts';
+import { sendGuardianSummariesStep } from './features/guardians/weekly-summary.ts';
+import { activeWardIds } from './domain/guardian/guardianships.ts';
+import { recordLiveViews } from './domain/guardian/guardian-access-log.ts';
 
 /** Wires the long-lived parts together; main.ts and the tests build the app from the same Deps. */
 export function buildDeps(
@@ -62,7 +69,18 @@ export function buildDeps(
     sessions,
     plans,
     clock,
-    sweepSteps: [publishDuePostsStep],
+    sweepSteps: [
+      publishDuePostsStep,
+      eraseDueAccountsStep({ stopRenewals }),
+      liftEndedSuspensionsStep,
+      sendGuardianSummariesStep,
+      eraseDecidedSelfiesStep,
+    ],
+    // The hub's questions about guardians (realtime/ward-watch.ts), answered by the domain.
+    guardianLinks: {
+      wardsOf: (guardianId) => activeWardIds(database.db, guardianId),
+      watching: (guardianId, wardIds) => recordLiveViews(database.db, guardianId, wardIds),
+    },
     mailer: resolvedMailer,
     storage: diskStorage(join(config.dataDir, 'media')),
     auth: createAuth({

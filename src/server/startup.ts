@@ -70,6 +70,7 @@ export async function prepareDatabase(
     const result = await seedDemo(database.db, deps.storage, {
       password: DEMO_MEMBER_PASSWORD,
       log: (message) => log.info(message),
+      photoSecret: config.authSecret,
     });
     if (!config.admin) await ensureAdmin(database.db, DEMO_ADMIN);
     log.info({ ms: Date.now() - seedStarted, members: result.memberCount }, 'demo data seeded');

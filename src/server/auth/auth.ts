@@ -101,7 +101,12 @@ export function createAuth({ db, mailer, site, secret, secureCookies, log }: Aut
     },
     user: {
       // Written by the sign-up hook below, never by the caller's body.
-      additionalFields: { termsAcceptedAt: { type: 'date', required: false, input: false } },
+      additionalFields: {
+        termsAcceptedAt: { type: 'date', required: false, input: false },
+        // Comes with every resolved session (auth/middleware.ts loadViewer): a guardian account
+        // (issue 23 item 5) is known without a query of its own. Set only by the guardians area.
+        accountKind: { type: 'string', required: false, input: false, defaultValue: 'member' },
+      },
     },
     databaseHooks: {
       user: {

@@ -19,7 +19,14 @@ import { createHash } from 'node:crypto';
 export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 10_000;
 
-export type CachedSession = { userId: string; email: string; name: string; expiresAt: number };
+export type CachedSession = {
+  userId: string;
+  email: string;
+  name: string;
+  /** users.account_kind, read with the user (better-auth's additionalFields): no query of its own. */
+  accountKind: 'member' | 'guardian';
+  expiresAt: number;
+};
 type Entry = { session: CachedSession; until: number };
 
 export type SessionCache = {

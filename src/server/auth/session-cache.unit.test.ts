@@ -5,6 +5,7 @@ const session = (expiresAt = 1_000_000): CachedSession => ({
   userId: 'u1',
   email: 'a@example.test',
   name: 'A',
+  accountKind: 'member',
   expiresAt,
 });
 

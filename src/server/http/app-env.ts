@@ -10,6 +10,7 @@ import type { Mailer } from '../infra/mail.ts';
 import type { Storage } from '../infra/storage.ts';
 import type { TRole } from '../../shared/roles.ts';
 import type { EventBus } from '../realtime/events.ts';
+import type { GuardianLinks } from '../realtime/ward-watch.ts';
 
 export type Deps = {
   config: Config;
@@ -33,18 +34,30 @@ export type Deps = {
    * several instances run it at once.
    */
   sweepSteps: readonly SweepStep[];
+  /** What the WebSocket hub asks about guardians and their wards (runtime.ts hands it the domain's answers). */
+  guardianLinks: GuardianLinks;
 };
 
 export type SweepStep = (deps: Deps) => Promise<void>;
 
-/** Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts). */
-export type Viewer = { id: string; email: string; name: string };
+/**
+ * Who is asking. Their role is not here: requireRole() and /api/me read it fresh (auth/middleware.ts).
+ * `accountKind` 'guardian': an account made to accept a guardian invitation (issue 23 item 5), which
+ * reaches only the routes of accountRouter() (http/router.ts).
+ */
+export type Viewer = { id: string; email: string; name: string; accountKind: AccountKind };
+export type AccountKind = 'member' | 'guardian';
 
 type RequestVariables = {
   deps: Deps;
   requestId: string;
-  /** Who is asking, or null for a visitor (auth/middleware.ts loadViewer). */
+  /**
+   * The member who is asking, or null for a visitor. A guardian account is no member: it is null here
+   * too, so every route that shows more to members shows a guardian what a visitor sees.
+   */
   viewer: Viewer | null;
+  /** Whoever is signed in, a member or a guardian account (auth/middleware.ts loadViewer). */
+  account: Viewer | null;
   /** Set only by a staff router's guard, once the role was checked (http/router.ts). */
   role: TRole | null;
 };

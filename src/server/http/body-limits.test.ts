@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedIn } from '../../../tests/support/factories/members.ts';
 import { listenWithHub, type Listening } from '../../../tests/support/realtime.ts';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../tests/support/test-app.ts';
-import { PHOTO_SIZE_MESSAGE } from '../../shared/profiles/profile-contract.ts';
+import { PHOTO_SIZE_MESSAGE } from '../../shared/profiles/photo-contract.ts';
 import { DRAIN_MAX_BYTES } from './body-limits.ts';
 
 let t: TestApp;

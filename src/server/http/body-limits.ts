@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from '../../shared/profiles/profile-contract.ts';
+import { PHOTO_MAX_BYTES, PHOTO_SIZE_MESSAGE } from '../../shared/profiles/photo-contract.ts';
 import { MEDIA_LIMITS, MEDIA_TEXTS } from '../../shared/cms/media-contract.ts';
+import { SELFIE_MAX_BYTES, SELFIE_SIZE_MESSAGE } from '../../shared/safety/verification-contract.ts';
 import type { AppEnv } from './app-env.ts';
 import { sendError } from './errors.ts';
 
@@ -95,6 +96,11 @@ export const photoBodyLimit = limitBody(PHOTO_MAX_BYTES + MULTIPART_OVERHEAD, (c
   sendError(c, 413, 'PAYLOAD_TOO_LARGE', PHOTO_SIZE_MESSAGE, { photo: PHOTO_SIZE_MESSAGE }),
 );
 
+/** For POST /api/me/verification, after the sign-in check: one selfie, as large as a photo may be. */
+export const selfieBodyLimit = limitBody(SELFIE_MAX_BYTES + MULTIPART_OVERHEAD, (c) =>
+  sendError(c, 413, 'PAYLOAD_TOO_LARGE', SELFIE_SIZE_MESSAGE, { selfie: SELFIE_SIZE_MESSAGE }),
+);
+
 /** For POST /api/cms/media, after the admin check: the files of one upload together. */
 export const mediaBodyLimit = limitBody(MEDIA_LIMITS.uploadTotal + MULTIPART_OVERHEAD, (c) => {
   const message = MEDIA_TEXTS.uploadTooLarge(MEDIA_LIMITS.uploadTotal / (1024 * 1024));
@@ -103,7 +109,7 @@ export const mediaBodyLimit = limitBody(MEDIA_LIMITS.uploadTotal + MULTIPART_OVE
 
 // Upload routes are named one by one and set their own, larger limit (see photoBodyLimit); every other
 // API body stays under the small JSON limit.
-const UPLOAD_ROUTES = new Set(['POST /api/me/photo', 'POST /api/cms/media']);
+const UPLOAD_ROUTES = new Set(['POST /api/me/photo', 'POST /api/me/verification', 'POST /api/cms/media']);
 
 export const apiBodyLimit = createMiddleware<AppEnv>((c, next) =>
   UPLOAD_ROUTES.has(`${c.req.method} ${c.req.path}`) ? next() : jsonLimit(c, next),

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = new Set([
   'get /api/pages/{slug}',
   'get /api/site/settings',
   'get /api/profiles/{userId}',
+  // Who invited me as a guardian: the mail's one-time token is the secret (features/guardians).
+  'get /api/guardian/invitation',
   'post /api/contact',
   'post /api/newsletter',
   'post /api/newsletter/confirm',

@@ -1,15 +1,17 @@
 import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Env, MiddlewareHandler } from 'hono';
 import type { TRole } from '../../shared/roles.ts';
-import { requireRole, requireSignedIn } from '../auth/middleware.ts';
+import { requireAccount, requireRole, requireSignedIn } from '../auth/middleware.ts';
 import type { AppEnv, SignedInEnv, StaffEnv } from './app-env.ts';
 import { errorBody, fieldsFromIssues } from './errors.ts';
 
 /**
- * The three kinds of feature router. Each validates the same way (a 400 in the API's error shape,
+ * The kinds of feature router. Each validates the same way (a 400 in the API's error shape,
  * listing the fields); they differ in who may call their routes:
  * - createRouter(): anyone; handlers read c.var.viewer, null for a visitor.
- * - signedInRouter(): members; visitors get 401 before the route runs, and c.var.viewer is never null.
+ * - signedInRouter(): members; visitors get 401 and guardian accounts 403 before the route runs, and
+ *   c.var.viewer is never null.
+ * - accountRouter(): any signed-in account, guardian accounts included (their few routes).
  * - staffRouter(role): members with that role or above; 401 / 403 before the route runs, and c.var.role
  *   holds the role that was checked.
  * The guard is put in front of every route registered with openapi(), one route at a time: a Hono
@@ -57,9 +59,18 @@ function guardedRouter<E extends Env>(guard: MiddlewareHandler) {
   return router;
 }
 
-/** Routes for signed-in members (see above). */
+/** Routes for signed-in members (see above); a guardian account gets 403 GUARDIAN_ACCOUNT. */
 export function signedInRouter() {
   return guardedRouter<SignedInEnv>(requireSignedIn);
+}
+
+/**
+ * Routes for any signed-in account, members and guardian accounts alike (issue 23 item 5): the
+ * guardian's read-only routes, /api/me, sign-out everywhere, notices. c.var.viewer is the account;
+ * `viewer.accountKind` says which.
+ */
+export function accountRouter() {
+  return guardedRouter<SignedInEnv>(requireAccount);
 }
 
 /** Routes for staff at `role` or above (see above); `refusal` is the 403's message when a route's spec names one. */

@@ -35,21 +35,60 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
-export type ProcessedPhoto = { photo: Buffer; thumb: Buffer };
+/** The blurred stand-in's sizes: drawn this small, so nothing of a face survives, then shown this large. */
+export const PLACEHOLDER_SOURCE_SIZE = 24;
+export const PLACEHOLDER_SIZE = 256;
+
+/** placeholder: a small, heavily blurred copy shown instead of a private photo (photo-placeholder.ts). */
+export type ProcessedPhoto = { photo: Buffer; thumb: Buffer; placeholder: Buffer };
+
+/**
+ * The blurred placeholder of a photo already ours (a stored photo or thumbnail): 24 px wide, then
+ * scaled up to 256 px and blurred again, a WebP without metadata. Only colours and a rough shape
+ * remain, so it may be public.
+ */
+export async function blurPlaceholder(ownPhoto: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const tiny = await sharp(ownPhoto, { failOn: 'warning' })
+    .resize(PLACEHOLDER_SOURCE_SIZE, PLACEHOLDER_SOURCE_SIZE, { fit: 'cover', position: 'attention' })
+    .blur(1.2)
+    .png()
+    .toBuffer();
+  return sharp(tiny)
+    .resize(PLACEHOLDER_SIZE, PLACEHOLDER_SIZE, { kernel: 'cubic' })
+    .blur(12)
+    .webp({ quality: 50 })
+    .toBuffer();
+}
 
 /** Sniffs, decodes and re-encodes; throws ImageError for anything that is not a whole JPEG, PNG or WebP. */
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
+  const photo = await reencode(input, PHOTO_SIZE);
+  // The thumbnail comes from our own output: a small, already-checked image, decoded once more.
+  const thumb = await (
+    await loadSharp()
+  )(photo)
+    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  return { photo, thumb, placeholder: await blurPlaceholder(thumb) };
+}
+
+/** A verification selfie (features/verification): judged and re-encoded as a photo, one WebP, no metadata. */
+export const processSelfie = (input: Uint8Array): Promise<Buffer> => reencode(input, PHOTO_SIZE);
+
+/** The sniff, decode and WebP re-encode every member image goes through, at most `size` px a side. */
+async function reencode(input: Uint8Array, size: number): Promise<Buffer> {
   const kind = sniffImage(input);
   if (!kind) throw new ImageError('unsupported', 'Not a JPEG, PNG or WebP image');
-  let photo: Buffer;
   try {
     // failOn 'warning' (sharp's default, stated because it matters): a truncated file fails instead of
     // being padded with grey.
-    photo = await (
+    return await (
       await loadSharp()
     )(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning', pages: 1 })
       .rotate()
-      .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
   } catch (error) {
@@ -62,12 +101,4 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     }
     throw new ImageError('invalid', 'The image is damaged or incomplete');
   }
-  // The thumbnail comes from our own output: a small, already-checked image, decoded once more.
-  const thumb = await (
-    await loadSharp()
-  )(photo)
-    .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'cover', position: 'attention' })
-    .webp({ quality: 80 })
-    .toBuffer();
-  return { photo, thumb };
 }

@@ -1,5 +1,35 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, posix, sep } from 'node:path';
+
+/**
+ * Files under this prefix are never served at /media: a report's copies of a member's photos are for the
+ * moderators only (features/safety), reached through a staff route.
+ */
+export const PRIVATE_MEDIA_PREFIX = 'evidence/';
+/** Verification selfies (features/verification): staff read them through a staff route, nobody else. */
+export const SELFIE_MEDIA_PREFIX = 'selfies/';
+
+/**
+ * The file a /media request path (as sent: encoded, maybe with dot segments or backslashes) reaches,
+ * spelled as a storage key ("photos/<id>/<name>.webp"); null when it cannot be decoded.
+ */
+export function mediaKeyOf(urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const inside = posix.normalize(decoded.replaceAll('\\', '/')).replace(/^\/+media\/+/, '');
+  return inside.replace(/^\/+/, '');
+}
+
+/** Would this /media request path reach a private file? */
+export function isPrivateMediaPath(urlPath: string): boolean {
+  const key = mediaKeyOf(urlPath);
+  const lower = key?.toLowerCase() ?? null;
+  return lower === null || lower.startsWith(PRIVATE_MEDIA_PREFIX) || lower.startsWith(SELFIE_MEDIA_PREFIX);
+}
 
 /**
  * Where uploaded and generated media live. Keys are server-made ("avatars/<id>.webp"); the disk
@@ -8,6 +38,10 @@ import { dirname, join, normalize, sep } from 'node:path';
 export type Storage = {
   put: (key: string, body: Buffer, contentType: string) => Promise<string>;
   remove: (key: string) => Promise<void>;
+  /** A stored file's bytes; null when there is none. */
+  read: (key: string) => Promise<Buffer | null>;
+  /** Copies a stored file under a new key; false when there was no file to copy. */
+  copy: (fromKey: string, toKey: string) => Promise<boolean>;
   urlFor: (key: string) => string;
   /** The key behind a URL this storage made, or null for any other URL (nothing of ours to remove). */
   keyFor: (url: string) => string | null;
@@ -39,6 +73,25 @@ export function diskStorage(root: string): Storage {
     },
     async remove(key) {
       await rm(pathFor(key), { force: true });
+    },
+    async read(key) {
+      try {
+        return await readFile(pathFor(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async copy(fromKey, toKey) {
+      const target = pathFor(toKey);
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await copyFile(pathFor(fromKey), target);
+        return true;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+        throw error;
+      }
     },
     urlFor: (key) => `/media/${key}`,
     keyFor: (url) => {

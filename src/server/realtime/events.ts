@@ -17,7 +17,18 @@ export type RealtimeEvent =
   /** A membership began, changed or ended (domain/membership/member-plan.ts): for the servers; no audience. */
   | { type: 'memberships.changed'; audience: string[] }
   /** Published content, menus or settings changed (features/cms): servers drop their rendered pages; no audience. */
-  | { type: 'cms.changed'; audience: string[] };
+  | { type: 'cms.changed'; audience: string[] }
+  /**
+   * A guardianship began (`active`) or ended (features/guardians): hubs load the guardian's wards again,
+   * or close the guardian's sockets that watch the member (realtime/ward-watch.ts); no audience.
+   */
+  | {
+      type: 'guardianships.changed';
+      audience: string[];
+      guardian_id: string;
+      member_id: string;
+      active: boolean;
+    };
 
 export type EventListener = (event: RealtimeEvent) => void;
 

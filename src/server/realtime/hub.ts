@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { Deps } from '../http/app-env.ts';
 import {
+  CLOSE_GUARDIANSHIP_ENDED,
   CLOSE_SESSION_ENDED,
   REALTIME_PATH,
   type TClientFrame,
@@ -14,6 +15,7 @@ import { presenceForViewer } from './presence-store.ts';
 import { headersOf, refuseUpgrade, upgradePath } from './upgrade.ts';
 import { createSessionSweep } from './session-sweep.ts';
 import { registerSocketGauge } from './socket-gauge.ts';
+import { createWardWatch, type Watcher } from './ward-watch.ts';
 import { addressedOrigin, isSameSite } from '../http/same-site.ts';
 
 export type HubOptions = {
@@ -44,6 +46,8 @@ type Client = {
   sessionId: string;
   alive: boolean;
   budget: FrameBudget;
+  /** Its guardian's live view of their wards (ward-watch.ts; empty for members who guard nobody). */
+  watcher: Watcher;
 };
 
 const CLOSE_GOING_AWAY = 1001;
@@ -67,6 +71,7 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
   });
   const presence = createPresence(deps, options.presence);
   const members = new Map<string, Set<Client>>();
+  const wards = createWardWatch(deps.guardianLinks, log);
   let closing = false;
   let onDrained: (() => void) | null = null;
 
@@ -110,6 +115,8 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
   const unsubscribe = bus.subscribe((event) => {
     // A sign-out, password change or reset anywhere: its sockets here close now, not at the next check.
     if (event.type === 'sessions.changed') sweep.request();
+    if (event.type === 'guardianships.changed') wards.changed(event);
+    wards.deliver(event);
     const { audience, ...payload } = event;
     let frame: string | undefined;
     for (const userId of new Set(audience)) {
@@ -164,7 +171,13 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
   }
 
   function onConnection(ws: WebSocket, userId: string, sessionId: string) {
-    const client: Client = { ws, userId, sessionId, alive: true, budget: new FrameBudget() };
+    const watcher: Watcher = {
+      guardianId: userId,
+      send: (frame) => send(client, frame),
+      end: () => ws.close(CLOSE_GUARDIANSHIP_ENDED, 'Guardianship ended'),
+    };
+    const client: Client = { ws, userId, sessionId, alive: true, budget: new FrameBudget(), watcher };
+    wards.add(watcher);
     let set = members.get(userId);
     if (!set) members.set(userId, (set = new Set()));
     set.add(client);
@@ -175,6 +188,7 @@ export function attachRealtime(server: Server, deps: Deps, options: HubOptions =
     // Oversized or broken frames: ws closes this socket (1009/1002); nothing else is affected.
     ws.on('error', (error) => log.debug({ err: error, userId }, 'realtime: socket error'));
     ws.on('close', () => {
+      wards.remove(watcher);
       const own = members.get(userId);
       own?.delete(client);
       if (own && own.size === 0) {

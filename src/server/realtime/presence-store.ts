@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { pairNotBlocked } from '../db/block-pairs.ts';
 import {
   connections,
   memberPresence,
@@ -141,7 +142,10 @@ export async function retireInstances(
   });
 }
 
-/** The other member of each of the member's accepted connections: who may see their presence. */
+/**
+ * The other member of each of the member's accepted connections that no block hides: who may see their
+ * presence.
+ */
 export async function partnersOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db
     .select({
@@ -152,6 +156,7 @@ export async function partnersOf(db: Db, userId: string): Promise<string[]> {
       and(
         eq(connections.status, 'accepted'),
         or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
+        pairNotBlocked(connections.requesterId, connections.recipientId),
       ),
     );
   return rows.map((r) => r.id);
@@ -170,6 +175,7 @@ export async function partnersAmong(db: Db, userId: string, userIds: string[]): 
           and(eq(connections.requesterId, userId), inArray(connections.recipientId, userIds)),
           and(eq(connections.recipientId, userId), inArray(connections.requesterId, userIds)),
         ),
+        pairNotBlocked(connections.requesterId, connections.recipientId),
       ),
     );
   return new Set(rows.map((r) => (r.requesterId === userId ? r.recipientId : r.requesterId)));

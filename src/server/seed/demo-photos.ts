@@ -1,4 +1,5 @@
 import { processPhoto, type ProcessedPhoto } from '../infra/images.ts';
+import { placeholderKeyFor } from '../infra/photo-placeholder.ts';
 import { photoKeys, type StoredPhoto } from '../infra/photo-store.ts';
 import type { Storage } from '../infra/storage.ts';
 import { avatarKey, renderAvatar } from './avatars.ts';
@@ -23,13 +24,15 @@ export function planPhotos(seeded: Seeded, storage: Storage): Map<string, Planne
 }
 
 /**
- * Renders each distinct look once and runs it through the upload pipeline (the same WebP photo and
- * thumbnail a member's own upload gets), then writes a copy per member where planPhotos said.
+ * Renders each distinct look once and runs it through the upload pipeline (the same WebP photo,
+ * thumbnail and blurred placeholder a member's own upload gets), then writes a copy per member where
+ * planPhotos said; the placeholder only with `photoSecret` (else it is made on its first request).
  */
 export async function storeAvatars(
   seeded: Seeded,
   planned: ReadonlyMap<string, PlannedPhoto>,
   storage: Storage,
+  photoSecret?: string,
 ): Promise<number> {
   const looks = new Map<string, Promise<ProcessedPhoto>>();
   for (const { member } of seeded) {
@@ -46,6 +49,8 @@ export async function storeAvatars(
         if (!processed || !keys) return;
         await storage.put(keys.photo, processed.photo, 'image/webp');
         await storage.put(keys.thumb, processed.thumb, 'image/webp');
+        const placeholder = photoSecret ? placeholderKeyFor(photoSecret, keys.photo) : null;
+        if (placeholder) await storage.put(placeholder, processed.placeholder, 'image/webp');
       }),
     );
   }

@@ -23,6 +23,7 @@ import { goodMatchesInRange } from './demo-matches.ts';
 import { planPhotos, storeAvatars } from './demo-photos.ts';
 import { buildShowcaseConnections } from './demo-showcase.ts';
 import { buildDemoVisits, insertDemoVisits } from './demo-views.ts';
+import { demoVerification } from './demo-verification.ts';
 import { createRng } from './random.ts';
 import { seedSiteContent } from './site-content.ts';
 import { coverUploads, insertDemoBlog } from './demo-blog.ts';
@@ -34,6 +35,11 @@ export type SeedDemoOptions = {
   log: (msg: string) => void;
   /** Same seed, same names and texts (ids and dates still differ per run). */
   seed?: number;
+  /**
+   * The server's auth secret: the portraits' blurred placeholders are written beside them under the keys
+   * it derives (infra/photo-placeholder.ts). Without it they are made on their first request.
+   */
+  photoSecret?: string;
 };
 
 const BATCH = 100;
@@ -86,7 +92,7 @@ export async function seedDemo(
   // Drawing and encoding the portraits is most of the seed's work: it runs while the rest is planned and
   // written, and the transaction commits only once every file is in place.
   const photos = planPhotos(seeded, storage);
-  const storing = storeAvatars(seeded, photos, storage);
+  const storing = storeAvatars(seeded, photos, storage, options.photoSecret);
   // Awaited inside the transaction; a failure before then must not crash the process as unhandled.
   storing.catch(() => undefined);
   const passwordHash = await hashPassword(options.password);
@@ -184,11 +190,21 @@ export async function seedDemo(
     await insertInBatches(
       tx,
       profiles,
-      seeded.map(({ id, member }) => ({
+      seeded.map(({ id, member }, index) => ({
         ...member.profile,
         userId: id,
         profilePhotoUrl: photos.get(id)?.photoUrl ?? null,
         profilePhotoThumbUrl: photos.get(id)?.thumbUrl ?? null,
+        ...demoVerification(
+          index,
+          {
+            gender: member.gender,
+            createdAt: member.createdAt,
+            hasPhoto: photos.has(id),
+            sample: showcaseIds.has(id),
+          },
+          now,
+        ),
         createdAt: member.createdAt,
         updatedAt: member.createdAt,
       })),

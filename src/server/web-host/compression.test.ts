@@ -23,8 +23,8 @@ beforeAll(async () => {
     join(webRoot, 'index.html'),
     `<html><head><title>Mithaq</title></head><body>${'<p>x</p>'.repeat(300)}</body></html>`,
   );
-  await mkdir(join(t.config.dataDir, 'media', 'photos'), { recursive: true });
-  await writeFile(join(t.config.dataDir, 'media', 'photos', 'a.svg'), `<svg>${' '.repeat(4096)}</svg>`);
+  await mkdir(join(t.config.dataDir, 'media', 'avatars'), { recursive: true });
+  await writeFile(join(t.config.dataDir, 'media', 'avatars', 'a.svg'), `<svg>${' '.repeat(4096)}</svg>`);
 });
 afterAll(async () => {
   await t.close();
@@ -79,7 +79,7 @@ describe('compressed static answers', () => {
   });
 
   it('leaves images, tiny files, /media and /api alone', async () => {
-    for (const path of ['/assets/logo.png', '/assets/tiny.css', '/media/photos/a.svg', '/api/health']) {
+    for (const path of ['/assets/logo.png', '/assets/tiny.css', '/media/avatars/a.svg', '/api/health']) {
       const response = await get(path, 'gzip, br');
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-encoding'), path).toBeNull();

@@ -19,6 +19,11 @@ import {
 } from './public-page-chunks.ts';
 import { cmsPage, cmsPageKey, type CmsPage } from './cms-pages.ts';
 import { countView } from '../features/cms/blog-reads.ts';
+import { isPrivateMediaPath, mediaKeyOf } from '../infra/storage.ts';
+import { loadViewer } from '../auth/middleware.ts';
+import { sendMemberPhoto } from './member-photos.ts';
+
+const MEMBER_PHOTOS_PREFIX = 'photos/';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\b[^>]*\bname\s*=\s*["']description["'][^>]*>/i;
@@ -105,6 +110,7 @@ function manifestPreloads(webRoot: string, preloads: (manifest: Manifest) => str
  * canonical link and Open Graph tags, so crawlers and link previews see them without JavaScript; for
  * a visitor it also holds the page itself, rendered on the server (http/prerendered-pages.ts).
  * The app's text files are compressed (br or gzip); /media (members' uploads) and /api are not.
+ * Members' photos under /media/photos go only to whom may see them (member-photos.ts).
  */
 export function spaRoutes(
   webRoot: string,
@@ -202,7 +208,12 @@ export function spaRoutes(
     return sendFile(c, file, 'no-cache');
   };
 
+  // Members' photos are served by who asks (member-photos.ts): the session is read for /media too.
+  app.use('/media/*', loadViewer);
   app.get('/media/*', async (c) => {
+    if (isPrivateMediaPath(c.req.path)) return c.text('Not found', 404);
+    const key = mediaKeyOf(c.req.path);
+    if (key?.toLowerCase().startsWith(MEMBER_PHOTOS_PREFIX)) return sendMemberPhoto(c, mediaRoot, key);
     const file = await fileBelow(mediaRoot, c.req.path.slice('/media'.length));
     if (!file) return c.text('Not found', 404);
     if (!c.req.path.startsWith('/media/cms/')) return sendFile(c, file, IMMUTABLE, false);

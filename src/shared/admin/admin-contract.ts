@@ -57,7 +57,12 @@ export const STAFF_ACTIONS = [
   'role.changed',
   'admin.granted',
   'user.suspended',
+  'user.banned',
   'user.reinstated',
+  'moderation.dismiss',
+  'moderation.warn',
+  'moderation.remove_photo',
+  'moderation.approve',
   'plan.created',
   'plan.updated',
   'plan.deleted',
@@ -85,6 +90,9 @@ export const STAFF_ACTIONS = [
   'menu_item.updated',
   'menu_item.deleted',
   'setting.updated',
+  'verification.approved',
+  'verification.refused',
+  'reviewer.gender_recorded',
 ] as const;
 export type TStaffAction = (typeof STAFF_ACTIONS)[number];
 

@@ -147,8 +147,12 @@ export type TViewer = {
   full_name: string | null;
   age: number | null;
   location: string | null;
-  /** null when the viewer keeps photos private from this member (photo privacy). */
+  /** null when none; the blurred placeholder when the viewer keeps photos private from this member. */
   profile_photo_thumb_url: string | null;
+  /** profile_photo_thumb_url is the blurred placeholder (photo privacy, issue 23). */
+  photo_hidden: boolean;
+  /** Staff approved the viewer's verification selfie: the Verified badge (issue 23). */
+  verified: boolean;
   /** Latest view in the period. */
   viewed_at: string;
   view_count: number;

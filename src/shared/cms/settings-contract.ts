@@ -18,7 +18,7 @@ export type TSetting = {
 };
 
 /** GET /api/cms/settings answers them grouped, groups in this order, settings by display_order. */
-export const SETTING_GROUPS = ['general', 'seo', 'blog', 'social'] as const;
+export const SETTING_GROUPS = ['general', 'seo', 'blog', 'social', 'moderation'] as const;
 export type TSettingsAnswer = { groups: { group: string; settings: TSetting[] }[] };
 
 /** PUT /api/cms/settings/:key { value } answers the saved TSetting; 400 when the value does not fit its type. */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { withoutNul } from '../text-rules.ts';
 import { splitIdList } from '../id-list.ts';
+import type { TPartnerGuardian } from '../safety/guardian-contract.ts';
+import { ZGuardianFirstName } from '../safety/guardian-name.ts';
+import { issue } from '../validation/issues.ts';
 
 /**
  * The connections area's contract (spec §4, §5): connection requests and chat messages, the bodies the
@@ -53,7 +56,20 @@ export const ZConnectionsWithQuery = z.object({
     ),
 });
 
-export const ZConnectionRequest = z.strictObject({ recipient_id: ZMemberId });
+/**
+ * A request may say that the requester's wali is involved, and give the wali's first name (issue 23
+ * item 5); the recipient sees it on the request. A name without `wali_involved: true` is refused.
+ */
+export const ZConnectionRequest = z
+  .strictObject({
+    recipient_id: ZMemberId,
+    wali_involved: z.boolean({ error: issue('invalid') }).optional(),
+    wali_name: ZGuardianFirstName.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.wali_name !== undefined && body.wali_involved !== true)
+      ctx.addIssue({ code: 'custom', path: ['wali_name'], message: issue('wali_name_needs_wali') });
+  });
 export type TConnectionRequest = z.infer<typeof ZConnectionRequest>;
 
 export const ZConnectionAnswer = z.strictObject({
@@ -90,6 +106,10 @@ export type TConnectionPartner = {
   full_name: Text;
   profile_photo_url: Text;
   profile_photo_thumb_url: Text;
+  /** The photo URLs are a blurred placeholder: the owner keeps photos private from me (issue 23). */
+  photo_hidden: boolean;
+  /** Staff approved their verification selfie: the Verified badge in the chat header (issue 23). */
+  verified: boolean;
 };
 
 /** The spec's requester_profile / recipient_profile, kept beside `other` for clients written against it. */
@@ -115,6 +135,14 @@ export type TConnection = {
   last_message: TLastMessage | null;
   /** The partner's unread messages (accepted connections only). */
   unread_count: number;
+  /** The requester said their wali is involved (issue 23 item 5), with the wali's first name if given. */
+  wali_involved: boolean;
+  wali_name: Text;
+  /**
+   * The other member has an active guardian, who can read this conversation (issue 23 item 5): only
+   * that one exists and their first name, never more.
+   */
+  partner_guardian: TPartnerGuardian | null;
 };
 
 /** POST /api/connections, GET/PATCH /api/connections/:id, GET /api/connections/with/:userId. */
@@ -178,4 +206,22 @@ export type TRealtimeEvent =
     }
   | { type: 'message.created'; connection_id: string; message: TMessage }
   | { type: 'message.read'; connection_id: string; reader_id: string; read_at: string }
-  | ({ type: 'presence' } & TPresence);
+  | ({ type: 'presence' } & TPresence)
+  /** A block between the two (features/safety): drop this member from every list, chat and presence. */
+  | { type: 'member.hidden'; user_id: string }
+  /**
+   * To a guardian's sockets only (issue 23 item 5): a message in a conversation of their ward, or a change
+   * of one of the ward's connections. Read-only: the guardian's screens show it, nothing else.
+   */
+  | { type: 'ward.message.created'; ward_id: string; connection_id: string; message: TMessage }
+  /**
+   * The guardian's socket watches these wards live from now on: what a screen read before may have
+   * missed a message, so it reads again.
+   */
+  | { type: 'ward.watching'; ward_ids: string[] }
+  | {
+      type: 'ward.connection.changed';
+      ward_id: string;
+      connection_id: string;
+      status: TConnectionStatus | 'withdrawn';
+    };

@@ -103,6 +103,15 @@ const ZFlag = z.preprocess(
     .transform((value) => value === 'true'),
 );
 
+/** 'true' or 'false' for a filter that is on (true) or absent (undefined: the same filter set as without it). */
+const ZOnlyWhenTrue = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false'], { error: 'Use true or false' })
+    .transform((value) => (value === 'true' ? true : undefined))
+    .optional(),
+);
+
 /** Spec §5: a bound that is not a number falls back to the default; a number is cut to whole years in range. */
 const ageBound = (fallback: number) =>
   z.preprocess((value) => {
@@ -133,6 +142,8 @@ export const ZBrowseQuery = z
     min_age: ageBound(BROWSE_DEFAULT_MIN_AGE),
     max_age: ageBound(BROWSE_DEFAULT_MAX_AGE),
     favorites_only: ZFlag,
+    /** "Verified only" (issue 23): members whose selfie staff approved. */
+    verified: ZFlag,
     location: ZCountry,
     religion: choice(COMMUNITIES, 'community'),
     education: choice(EDUCATION_LEVELS, 'qualification'),
@@ -152,6 +163,8 @@ export const ZMatchFilters = z.object({
   age: choice(MATCH_AGE_FILTERS, 'age range'),
   location: ZCountry,
   compatibility: choice(MATCH_COMPATIBILITY, 'compatibility'),
+  /** "Verified only" (issue 23). */
+  verified: ZOnlyWhenTrue,
 });
 export type TMatchesQuery = z.output<typeof ZMatchFilters>;
 
@@ -207,9 +220,13 @@ export type TProfileCard = {
   marital_status: MaritalStatus;
   profile_photo_thumb_url: Text;
   profile_photo_url: Text;
+  /** The photo URLs are a blurred placeholder: the owner keeps photos private from me (issue 23). */
+  photo_hidden: boolean;
   is_favorite: boolean;
   /** Their plan includes featured_profile now: the Featured badge (issue 19). */
   is_featured: boolean;
+  /** Staff approved their verification selfie: the Verified badge (issue 23). */
+  verified: boolean;
 };
 
 /**
@@ -250,8 +267,12 @@ export type TMatchCard = {
   self_description: Text;
   profile_photo_url: Text;
   profile_photo_thumb_url: Text;
+  /** The photo URLs are a blurred placeholder: the owner keeps photos private from me (issue 23). */
+  photo_hidden: boolean;
   /** Their plan includes featured_profile now: the Featured badge (issue 19). */
   is_featured: boolean;
+  /** Staff approved their verification selfie: the Verified badge (issue 23). */
+  verified: boolean;
 } & TMatchResult;
 
 /**

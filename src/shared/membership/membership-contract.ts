@@ -139,6 +139,11 @@ export type TPlanSettings = {
   incognito: boolean;
   /** The end of my running visibility boost (ISO), null when none runs. */
   boosted_until: string | null;
+  /**
+   * Which settings I may switch on now: my plan includes the feature, and private photos are free for
+   * women (issue 23), so a woman on Free sees the switch too.
+   */
+  available: { photos_private: boolean; incognito: boolean };
 };
 
 const ZId = (what: string) =>

@@ -24,6 +24,8 @@ import {
   optionalWholeNumber,
 } from '../validation/field-schemas.ts';
 import { issue } from '../validation/issues.ts';
+import type { TAccountState } from '../account/account-contract.ts';
+import type { TGuardianPresence } from '../safety/guardian-contract.ts';
 
 /**
  * The profiles area's contract: the profile a member saves (PUT /api/me/profile and the
@@ -93,6 +95,9 @@ export const READ_ONLY_PROFILE_FIELDS = [
   'role',
   'profile_photo_url',
   'profile_photo_thumb_url',
+  'photo_hidden',
+  'verified',
+  'photo_review',
   'age',
   'created_at',
   'updated_at',
@@ -179,12 +184,7 @@ export const ZProfileInput = ZProfileFields.superRefine((p, ctx) => {
 export type TProfileInput = z.input<typeof ZProfileInput>;
 export type TProfile = z.output<typeof ZProfileInput>;
 
-/** What POST /api/me/photo accepts; the photo picker checks the same before uploading. */
-export const PHOTO_FIELD = 'photo';
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const PHOTO_TYPES_MESSAGE = 'Photos must be JPEG, PNG or WebP';
-export const PHOTO_SIZE_MESSAGE = 'Photos must be at most 8 MB';
+import type { TPhotoReview } from './photo-contract.ts';
 
 // ---- Answers (plain types: the web imports them with `import type`, which pulls no zod).
 
@@ -235,6 +235,10 @@ export type TProfileDetails = {
   partner_career_preferences: Text;
   profile_photo_url: Text;
   profile_photo_thumb_url: Text;
+  /** The photo URLs are a blurred placeholder: the owner keeps photos private from me (never on my own). */
+  photo_hidden: boolean;
+  /** Staff approved their verification selfie: the Verified badge (issue 23). */
+  verified: boolean;
   location: Text;
   education: Text;
   bio: Text;
@@ -244,7 +248,12 @@ export type TProfileDetails = {
 };
 
 /** GET/PUT /api/me/profile: the owner sees every field, the private ones too. */
-export type TOwnProfile = TProfileDetails & { email: string; phone: Text; date_of_birth: Text };
+export type TOwnProfile = TProfileDetails & {
+  email: string;
+  phone: Text;
+  date_of_birth: Text;
+  photo_review: TPhotoReview;
+};
 /** Another member's profile, as a signed-in member sees it. */
 export type TMemberProfile = TProfileDetails;
 /** What a signed-out visitor may see of a member. */
@@ -258,15 +267,14 @@ export type TVisitorProfile = {
 /** The real match score of spec §9, with every reason, highest points first. */
 export type TMatch = TMatchResult;
 
-/** GET /api/profiles/:userId: what it holds depends on who asks. */
+/** GET /api/profiles/:userId: what it holds depends on who asks (and whether a guardian reads, issue 23). */
 export type TProfileDetail =
-  | { viewer: 'member' | 'owner'; profile: TMemberProfile; match: TMatch | null }
+  | ({ viewer: 'member' | 'owner'; profile: TMemberProfile; match: TMatch | null } & TGuardianPresence)
   | { viewer: 'visitor'; profile: TVisitorProfile };
 
 /** GET /api/me/profile (null before the first save) and PUT /api/me/profile (the saved profile). */
 export type TOwnProfileAnswer = { profile: TOwnProfile | null };
 export type TSavedProfile = { profile: TOwnProfile };
-export type TPhotoUrls = { profile_photo_url: Text; profile_photo_thumb_url: Text };
 
 /** GET /api/me: the account, its role, its profile (null before the first save) and its completion. */
 export type TMe = {
@@ -274,6 +282,10 @@ export type TMe = {
   role: TRole;
   profile: TOwnProfile | null;
   completion: number;
+  /** Paused, or a deletion scheduled (account area): what the member decided about their account. */
+  account: TAccountState;
+  /** 'guardian': an account made to accept a guardian invitation (issue 23): the guardian's screens only. */
+  account_kind: 'member' | 'guardian';
 };
 
 /** GET /api/me/stats: the dashboard's four counts. */

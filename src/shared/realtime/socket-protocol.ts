@@ -10,6 +10,12 @@ export const REALTIME_PATH = '/api/realtime';
 /** Close code of a socket whose session ended (signed out, password reset): reconnect only once signed in. */
 export const CLOSE_SESSION_ENDED = 4401;
 
+/**
+ * Close code of a guardian's socket when a member ended the guardianship (issue 23 item 5): the client
+ * reconnects, and the new socket no longer carries that member's conversations.
+ */
+export const CLOSE_GUARDIANSHIP_ENDED = 4403;
+
 /** How many members one presence question may name. */
 export const PRESENCE_QUERY_MAX = 50;
 
@@ -32,6 +38,10 @@ export const REALTIME_EVENT_TYPES = [
   'message.created',
   'message.read',
   'presence',
+  'member.hidden',
+  'ward.message.created',
+  'ward.watching',
+  'ward.connection.changed',
 ] as const satisfies readonly TRealtimeEvent['type'][];
 export const HUB_FRAME_TYPES = [
   'ready',

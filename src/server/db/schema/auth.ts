@@ -1,21 +1,33 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The tables better-auth needs, written by hand (its CLI needs Node 21+). Property names are the
 // ones better-auth expects; columns are snake_case like the rest of the database.
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  /** When the member confirmed the terms at sign-up (null: made by a seed or the admin bootstrap). */
-  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-  /** Their first session (sign-in or the verification link): greeted once as a welcome. */
-  welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the member confirmed the terms at sign-up (null: made by a seed or the admin bootstrap). */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Their first session (sign-in or the verification link): greeted once as a welcome. */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
+    /**
+     * 'guardian': an account made to accept a guardian invitation (issue 23 item 5). It has no member
+     * profile and reaches only the guardian's read-only routes (http/router.ts refuses it the rest).
+     */
+    accountKind: text('account_kind', { enum: ['member', 'guardian'] })
+      .notNull()
+      .default('member'),
+  },
+  (t) => [check('users_account_kind_check', sql`${t.accountKind} in ('member', 'guardian')`)],
+);
 
 export const sessions = pgTable(
   'sessions',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
 export const connections = pgTable(
@@ -15,10 +15,14 @@ export const connections = pgTable(
     status: text('status', { enum: ['pending', 'accepted', 'rejected'] })
       .notNull()
       .default('pending'),
+    /** The requester said their wali is involved (issue 23 item 5), and gave his or her first name. */
+    waliInvolved: boolean('wali_involved').notNull().default(false),
+    waliName: text('wali_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('connections_wali_name_check', sql`char_length(${t.waliName}) <= 50`),
     check('connections_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
     check('connections_not_self_check', sql`${t.requesterId} <> ${t.recipientId}`),
     // At most one connection per pair of members, whichever of them asked.

@@ -16,3 +16,8 @@ export * from './membership-billing.ts';
 export * from './audit.ts';
 export * from './member-sign-ins.ts';
 export * from './member-suspensions.ts';
+export * from './safety.ts';
+export * from './account-control.ts';
+export * from './profile-match-versions.ts';
+export * from './verification.ts';
+export * from './guardians.ts';

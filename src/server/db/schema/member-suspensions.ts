@@ -1,4 +1,4 @@
-import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './auth.ts';
 
@@ -17,6 +17,11 @@ export const memberSuspensions = pgTable(
     /** The admin who suspended; kept as text so the row outlives their account. */
     suspendedBy: text('suspended_by').notNull(),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A moderator's suspension for a time (issue 23): the sweep lifts it then. Null: until lifted. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
-  (t) => [check('member_suspensions_reason_check', sql`char_length(${t.reason}) between 1 and 500`)],
+  (t) => [
+    check('member_suspensions_reason_check', sql`char_length(${t.reason}) between 1 and 500`),
+    index('member_suspensions_ends_idx').on(t.endsAt),
+  ],
 );

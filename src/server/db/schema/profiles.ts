@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Gender, MaritalStatus } from '../../../shared/options/profile-options.ts';
 import { users } from './auth.ts';
 import { discoveryIndexes, matchHelperColumns } from './profile-match-columns.ts';
@@ -59,6 +59,16 @@ export const profiles = pgTable(
     profilePhotoUrl: text('profile_photo_url'),
     // A 256 px square for lists and cards, so they never download the full photo.
     profilePhotoThumbUrl: text('profile_photo_thumb_url'),
+    /**
+     * A new photo awaiting a moderator's approval (issue 23 item 2): only its owner and staff see it;
+     * everyone else keeps seeing the approved photo above (or none). Approval moves it up.
+     */
+    pendingPhotoUrl: text('pending_photo_url'),
+    pendingPhotoThumbUrl: text('pending_photo_thumb_url'),
+    /** When staff approved the member's verification selfie (issue 23 item 3); null: not verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The member chose to be seen only by verified members. */
+    verifiedViewersOnly: boolean('verified_viewers_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ...matchHelperColumns,

@@ -2,7 +2,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { memberPlanSettings, membershipEntitlements } from '../../db/schema/index.ts';
+import { memberPlanSettings, membershipEntitlements, profiles } from '../../db/schema/index.ts';
 import type { TFeatureKey } from '../../../shared/membership/membership-contract.ts';
 import { currentPlanIdSql } from './current-plan.ts';
 import { ceilingSql } from './entitlements.ts';
@@ -34,6 +34,18 @@ export function includesFeatureSql(userId: string | SQLWrapper, key: TFeatureKey
 }
 
 /**
+ * "This member may make their photos private now": every woman, whatever her plan (issue 23: modesty,
+ * and women are the most exposed to misuse of their photos; ARCHITECTURE.md, Safety), anyone else
+ * while their plan includes photo_privacy. The one spelling of it: the settings answer and PUT
+ * (readPlanSettings) and the privacy rule itself (domain/member/photo-privacy.ts) both use it.
+ */
+export function mayHidePhotosSql(userId: string | SQLWrapper, now: Date): SQL {
+  return sql`(exists (select 1 from ${profiles} owner_profile
+      where owner_profile.user_id = ${userId} and owner_profile.gender = 'female')
+    or ${includesFeatureSql(userId, SETTING_FEATURE.photos_private, now)})`;
+}
+
+/**
  * The spec's rule (shared/rules/entitlement.ts) for an entitlement that is held, not spent: 'true',
  * 'unlimited' or a number above 0, over a value column.
  */
@@ -44,7 +56,7 @@ export function grantsSql(value: PgColumn | SQL): SQL {
 export type PlanSettings = {
   /** As stored (what the member chose). */
   stored: Record<PlanSetting, boolean>;
-  /** Whether the plan includes each setting's feature now. */
+  /** Whether each setting may be on now: the plan includes its feature (photos: or she is a woman). */
   entitled: Record<PlanSetting, boolean>;
   /** The end of my running visibility boost, if one runs now. */
   boostedUntil: Date | null;
@@ -62,7 +74,7 @@ export async function readPlanSettings(db: Db, userId: string, now: Date): Promi
     await db.execute(sql`
       select s.photos_private, s.incognito,
         case when s.boosted_until > ${now.toISOString()}::timestamptz then s.boosted_until end as boosted_until,
-        ${includesFeatureSql(userId, SETTING_FEATURE.photos_private, now)} as photos_entitled,
+        ${mayHidePhotosSql(userId, now)} as photos_entitled,
         ${includesFeatureSql(userId, SETTING_FEATURE.incognito, now)} as incognito_entitled
       from (select 1) one
       left join ${memberPlanSettings} s on s.user_id = ${userId}`),
@@ -83,6 +95,7 @@ export const effectiveSettings = (settings: PlanSettings) => ({
   photos_private: settings.stored.photos_private && settings.entitled.photos_private,
   incognito: settings.stored.incognito && settings.entitled.incognito,
   boosted_until: settings.boostedUntil?.toISOString() ?? null,
+  available: { ...settings.entitled },
 });
 
 /** Stores the given settings (the others keep their value), one row per member. */

@@ -1,10 +1,12 @@
 import { and, count, eq, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { connections, messages } from '../../db/schema/index.ts';
+import { pairNotBlocked } from '../member/member-blocks.ts';
 
 /**
  * What "unread" means everywhere (dashboard card, chat list badges): a message whose read_at is empty,
- * sent by the other member, in an accepted connection the member belongs to (spec §7). The query joins
+ * sent by the other member, in an accepted connection the member belongs to (spec §7) and neither of
+ * its members blocked the other (the chat is hidden, so its messages do not wait). The query joins
  * messages to connections; messages_unread_idx (partial, read_at is null) serves it.
  */
 export function unreadFor(userId: string): SQL {
@@ -13,6 +15,7 @@ export function unreadFor(userId: string): SQL {
     ne(messages.senderId, userId),
     eq(connections.status, 'accepted'),
     or(eq(connections.requesterId, userId), eq(connections.recipientId, userId)),
+    pairNotBlocked(connections.requesterId, connections.recipientId),
   ) as SQL;
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { profiles } from '../../db/schema/index.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
 import { profileCompletion, type CompletionInput } from '../../../shared/rules/profile-completion.ts';
@@ -5,7 +6,8 @@ import { profileCompletion, type CompletionInput } from '../../../shared/rules/p
 /**
  * The one completion rule (src/shared/rules/profile-completion.ts) reads the spec's names (location,
  * education, bio); a stored profile has the form's names. This is that translation, for every server
- * figure of a member's completion, so each answers the same number as GET /api/me.
+ * figure of a member's completion, so each answers the same number as GET /api/me. A photo still
+ * waiting for a moderator counts (the member has done their part; issue 23 item 2).
  */
 
 type Profiles = typeof profiles;
@@ -20,7 +22,7 @@ export const completionColumns = (p: Profiles) => ({
   occupation: p.occupation,
   educationalQualification: p.educationalQualification,
   selfDescription: p.selfDescription,
-  profilePhotoUrl: p.profilePhotoUrl,
+  profilePhotoUrl: sql<string | null>`coalesce(${p.pendingPhotoUrl}, ${p.profilePhotoUrl})`,
   partnerAgeRange: p.partnerAgeRange,
   partnerEducation: p.partnerEducation,
 });

@@ -22,6 +22,7 @@ export const cardColumns = (p: Profiles) => ({
   maritalStatus: p.maritalStatus,
   profilePhotoUrl: p.profilePhotoUrl,
   profilePhotoThumbUrl: p.profilePhotoThumbUrl,
+  verifiedAt: p.verifiedAt,
 });
 
 /** The columns matchScore() reads. */

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { announceSessionsChanged } from '../../auth/session-revocation.ts';
-import { memberSuspensions, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { memberSuspensions, users } from '../../db/schema/index.ts';
+import { suspendInTransaction } from '../../domain/member/member-suspension.ts';
 import { recordStaffAction } from '../../domain/audit/staff-audit.ts';
 import type { Deps, Viewer } from '../../http/app-env.ts';
-import { isRole } from '../../../shared/roles.ts';
 
 /**
  * Suspending and reinstating a member (issue 21 item 3).
@@ -47,27 +47,17 @@ export async function suspendMember(
   if (!target) return { kind: 'not-found' };
   if (target.id === actor.id) return { kind: 'own-account' };
   const outcome = await deps.db.transaction(async (tx): Promise<SuspensionOutcome> => {
-    // Locked, so a promotion racing this suspension waits for it and the rule below holds.
-    const [role] = await tx
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, target.id))
-      .for('update');
-    if (isRole(role?.role) && role.role !== 'user') return { kind: 'staff-target' };
-    const inserted = await tx
-      .insert(memberSuspensions)
-      .values({ userId: target.id, reason, suspendedBy: actor.id, suspendedAt: deps.clock.now() })
-      .onConflictDoNothing()
-      .returning({ userId: memberSuspensions.userId });
-    if (inserted.length === 0) return { kind: 'unchanged', userId: target.id, suspended: true };
-    await tx.delete(sessions).where(eq(sessions.userId, target.id));
-    await recordStaffAction(tx, {
-      actor: { id: actor.id, email: actor.email },
-      action: 'user.suspended',
+    const written = await suspendInTransaction(tx, {
       target,
+      actor: { id: actor.id, email: actor.email },
+      reason,
+      endsAt: null,
+      now: deps.clock.now(),
+      action: 'user.suspended',
       details: { reason },
     });
-    return { kind: 'changed', userId: target.id, suspended: true };
+    if (written === 'staff-target') return { kind: 'staff-target' };
+    return { kind: written === 'suspended' ? 'changed' : 'unchanged', userId: target.id, suspended: true };
   });
   if (outcome.kind === 'changed') await announceSessionsChanged(deps);
   return outcome;

@@ -65,10 +65,13 @@ export const ZViewer = z
     full_name: z.string().nullable().openapi({ description: "null: shown as 'Anonymous User'" }),
     age: z.number().int().nullable(),
     location: z.string().nullable(),
-    profile_photo_thumb_url: z
-      .string()
-      .nullable()
-      .openapi({ description: 'null when none, or withheld from me (photo privacy)' }),
+    profile_photo_thumb_url: z.string().nullable().openapi({
+      description: 'null when none; a blurred placeholder when withheld from me (photo privacy)',
+    }),
+    photo_hidden: z
+      .boolean()
+      .openapi({ description: 'The photo URLs are a blurred placeholder (photo privacy)' }),
+    verified: z.boolean().openapi({ description: 'Staff approved their verification selfie (issue 23)' }),
     viewed_at: z.string().openapi({ description: 'Their latest view in the period' }),
     view_count: z.number().int().min(1),
     is_premium: z.boolean(),

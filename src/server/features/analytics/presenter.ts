@@ -5,6 +5,13 @@ import {
   type TViewer,
   type TViewersPage,
 } from '../../../shared/analytics/analytics-contract.ts';
+import {
+  hiddenPhotos,
+  isPhotoHidden,
+  shownPhoto,
+  type HiddenPhotos,
+  type PhotoPlaceholder,
+} from '../../domain/member/photo-privacy.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
 import type { AnalyticsFound } from './analytics-service.ts';
@@ -65,14 +72,16 @@ export function presentAnalytics(found: AnalyticsFound): TAnalytics {
   };
 }
 
-export function presentViewer(row: ViewerRow, today: Date): TViewer {
+export function presentViewer(row: ViewerRow, today: Date, hidden: HiddenPhotos): TViewer {
   const connected = row.connection_status === 'accepted';
   return {
     id: row.viewer_id,
     full_name: row.full_name?.trim() ? row.full_name : null,
     age: ageFrom(row.date_of_birth, today),
     location: locationOf(row.current_state, row.current_country),
-    profile_photo_thumb_url: row.photo_hidden ? null : row.photo_url,
+    profile_photo_thumb_url: shownPhoto(hidden, row.viewer_id, row.photo_url),
+    photo_hidden: isPhotoHidden(hidden, row.viewer_id, row.photo_url),
+    verified: Boolean(row.verified),
     viewed_at: new Date(row.last_viewed_ms).toISOString(),
     view_count: row.view_count,
     is_premium: Boolean(row.is_premium),
@@ -82,9 +91,16 @@ export function presentViewer(row: ViewerRow, today: Date): TViewer {
   };
 }
 
-export const presentViewersPage = (found: ViewersFound): TViewersPage => ({
-  items: found.rows.map((row) => presentViewer(row, found.now)),
-  total: found.total,
-  page: found.page,
-  page_size: VIEWERS_PAGE_SIZE,
-});
+/** A page of viewers; the statement that found them said whose photos are withheld (photo_hidden). */
+export function presentViewersPage(found: ViewersFound, placeholder: PhotoPlaceholder): TViewersPage {
+  const hidden = hiddenPhotos(
+    found.rows.filter((row) => row.photo_hidden).map((row) => row.viewer_id),
+    placeholder,
+  );
+  return {
+    items: found.rows.map((row) => presentViewer(row, found.now, hidden)),
+    total: found.total,
+    page: found.page,
+    page_size: VIEWERS_PAGE_SIZE,
+  };
+}

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
 import {
   VIEWERS_PAGE_MAX,
   VIEWER_SEARCH_MAX_LENGTH,
@@ -57,7 +58,7 @@ export function analyticsRoutes() {
   app.openapi(getViewers, async (c) => {
     const { db, clock } = c.var.deps;
     const found = await recentViewers(db, c.var.viewer.id, c.req.valid('query'), clock.now());
-    return c.json(presentViewersPage(found), 200);
+    return c.json(presentViewersPage(found, photoPlaceholders(c.var.deps)), 200);
   });
   return app;
 }

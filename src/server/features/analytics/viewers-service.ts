@@ -45,6 +45,7 @@ export type ViewerRow = {
   current_country: string | null;
   photo_url: string | null;
   photo_hidden: boolean;
+  verified: boolean;
   is_premium: boolean;
   connection_id: string | null;
   connection_status: 'pending' | 'accepted' | 'rejected' | null;
@@ -133,6 +134,7 @@ export async function recentViewers(
         "profiles"."current_state" as current_state, "profiles"."current_country" as current_country,
         coalesce("profiles"."profile_photo_thumb_url", "profiles"."profile_photo_url") as photo_url,
         coalesce(${photoHiddenSql(memberId, listedId, now)}, false) as photo_hidden,
+        "profiles"."verified_at" is not null as verified,
         exists (select 1 from ${membershipPlans} plan
           where plan.id = ${currentPlanIdSql(listedId, now)} and plan.price_cents > 0) as is_premium,
         pair.id as connection_id, pair.status as connection_status

@@ -1,4 +1,4 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   VIEWER_SEARCH_MAX_LENGTH,
@@ -6,6 +6,7 @@ import {
   type TViewersPage,
 } from '../../../shared/analytics/analytics-contract.ts';
 import { memberPlanSettings, profiles, profileViews } from '../../db/schema/index.ts';
+import { placeholderUrlFor } from '../../infra/photo-placeholder.ts';
 import {
   buildManyMembers,
   buildMember,
@@ -29,6 +30,7 @@ let omar: Member;
 let bilal: Member;
 let older: Member;
 let chatId: string;
+let bilalPhoto: string;
 
 const visit = (viewerId: string, viewedAt: string, lastViewedAt = viewedAt, viewedId = owner.id) =>
   buildProfileView(t.db, viewerId, viewedId, { viewedAt: at(viewedAt), lastViewedAt: at(lastViewedAt) });
@@ -57,7 +59,13 @@ beforeAll(async () => {
     name: 'Omar Siddiqui',
     profile: { currentState: 'Punjab', currentCountry: 'Pakistan' },
   });
-  bilal = await buildMember(t.db, { gender: 'male', name: 'Bilal Ahmed', profile: photo });
+  bilal = await buildMember(t.db, { gender: 'male', name: 'Bilal Ahmed' });
+  // Keys as an upload makes them, so the placeholder of his private photo can be derived.
+  bilalPhoto = `/media/photos/${bilal.id}/0a1b2c3d4e5f60718293a4b5.webp`;
+  await t.db
+    .update(profiles)
+    .set({ profilePhotoUrl: bilalPhoto, profilePhotoThumbUrl: bilalPhoto.replace('.webp', '-256.webp') })
+    .where(eq(profiles.userId, bilal.id));
   older = await buildMember(t.db, { gender: 'male', name: 'Idris Older' });
   const sister = await buildMember(t.db, { gender: 'female', name: 'Same Gender' });
   const unnamed = await buildMember(t.db, { gender: 'male', profile: { fullName: null } });
@@ -95,8 +103,10 @@ describe('GET /api/analytics/viewers', () => {
         full_name: 'Bilal Ahmed',
         age: null,
         location: null,
-        // Private photos, and we are not connected.
-        profile_photo_thumb_url: null,
+        // Private photos, and we are not connected: the blurred placeholder.
+        profile_photo_thumb_url: placeholderUrlFor(t.deps.storage, t.config.authSecret, bilalPhoto),
+        photo_hidden: true,
+        verified: false,
         viewed_at: '2026-06-15T10:00:00.000Z',
         view_count: 1,
         is_premium: true,
@@ -110,6 +120,8 @@ describe('GET /api/analytics/viewers', () => {
         age: 31,
         location: 'Ontario, Canada',
         profile_photo_thumb_url: '/media/photos/p-thumb.webp',
+        photo_hidden: false,
+        verified: false,
         viewed_at: '2026-06-15T08:05:00.000Z',
         view_count: 2,
         is_premium: false,
@@ -123,6 +135,8 @@ describe('GET /api/analytics/viewers', () => {
         age: null,
         location: 'Punjab, Pakistan',
         profile_photo_thumb_url: null,
+        photo_hidden: false,
+        verified: false,
         viewed_at: '2026-06-13T09:00:00.000Z',
         view_count: 1,
         is_premium: false,

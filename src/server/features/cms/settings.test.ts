@@ -43,6 +43,7 @@ describe('site settings', () => {
       ['seo', ['default_meta_description']],
       ['blog', ['posts_per_page', 'show_featured_posts']],
       ['social', ['social_facebook', 'social_instagram', 'social_x']],
+      ['moderation', ['photo_pre_approval']],
     ]);
     expect(body.groups[2]!.settings[0]).toMatchObject({
       type: 'number',

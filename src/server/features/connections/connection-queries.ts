@@ -2,11 +2,15 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { LAST_MESSAGE_PREVIEW_LENGTH } from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
+import { activeGuardianNameSql } from '../../domain/guardian/guardianships.ts';
+import { erasedName } from '../../domain/member/account-holds.ts';
+import { pairNotBlocked } from '../../domain/member/member-blocks.ts';
 import { notSuspended } from '../../domain/member/member-suspension.ts';
 import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
 import { unreadCountsByConnection } from '../../domain/message/unread-messages.ts';
 import { connections, messages, profiles } from '../../db/schema/index.ts';
 import type { Deps } from '../../http/app-env.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
 import { isUuid, type ListCursor } from './list-cursor.ts';
 
 type Reader = Pick<Db, 'select'>;
@@ -14,11 +18,15 @@ type Reader = Pick<Db, 'select'>;
 export type ConnectionRow = typeof connections.$inferSelect;
 
 /**
- * A connection exists for its members only while neither is suspended (domain/member/member-suspension.ts):
- * its chat, its requests and its place in every list vanish with the suspension, and come back with
- * the reinstatement.
+ * A connection exists for its members only while neither is suspended (domain/member/member-suspension.ts)
+ * and neither blocked the other (member-blocks.ts): its chat, its requests and its place in every list
+ * vanish with the suspension or the block, and come back with the reinstatement or the unblock.
  */
-const bothVisible = and(notSuspended(connections.requesterId), notSuspended(connections.recipientId));
+const bothVisible = and(
+  notSuspended(connections.requesterId),
+  notSuspended(connections.recipientId),
+  pairNotBlocked(connections.requesterId, connections.recipientId),
+);
 
 /** The row behind a path id, or null (also for an id that is not a uuid at all). */
 export async function findConnection(db: Reader, id: string): Promise<ConnectionRow | null> {
@@ -67,7 +75,9 @@ const preview = sql<string>`case when char_length(${messages.content}) > ${LAST_
 /**
  * The member's connections that match `where`, newest activity first, with both members' names and
  * photos, the newest message (a lateral lookup on messages (connection_id, created_at, id)) and the
- * unread count. Only profile columns are read: no e-mail can reach the answer.
+ * unread count, and each member's active guardian's first name. Only profile columns are read: no
+ * e-mail can reach the answer. An erased account
+ * (account-control) has no profile any more and is named 'Deleted member', so its chats stay readable.
  */
 export async function connectionViews(db: Db, viewerId: string, where: SQL | undefined, limit: number) {
   const lastMessage = db
@@ -85,13 +95,25 @@ export async function connectionViews(db: Db, viewerId: string, where: SQL | und
         fullName: requesterProfile.fullName,
         photoUrl: requesterProfile.profilePhotoUrl,
         thumbUrl: requesterProfile.profilePhotoThumbUrl,
+        verifiedAt: requesterProfile.verifiedAt,
       },
       recipient: {
         fullName: recipientProfile.fullName,
         photoUrl: recipientProfile.profilePhotoUrl,
         thumbUrl: recipientProfile.profilePhotoThumbUrl,
+        verifiedAt: recipientProfile.verifiedAt,
       },
+      // Outside the profile objects, which drizzle nulls when their joined row is missing.
+      requesterErasedName: sql<
+        string | null
+      >`case when ${requesterProfile.userId} is null then ${erasedName(connections.requesterId)} end`,
+      recipientErasedName: sql<
+        string | null
+      >`case when ${recipientProfile.userId} is null then ${erasedName(connections.recipientId)} end`,
       lastMessage: { content: lastMessage.content, senderId: lastMessage.senderId, at: lastMessage.at },
+      // Each member's active guardian's first name (issue 23 item 5): the partner is told one reads.
+      requesterGuardianName: activeGuardianNameSql(connections.requesterId),
+      recipientGuardianName: activeGuardianNameSql(connections.recipientId),
     })
     .from(connections)
     .leftJoin(requesterProfile, eq(requesterProfile.userId, connections.requesterId))
@@ -115,7 +137,7 @@ export type ConnectionView = Awaited<ReturnType<typeof connectionViews>>[number]
  * domain/member/photo-privacy.ts): one query per answer, however many connections it shows.
  */
 export const hiddenPhotosIn = (
-  deps: Pick<Deps, 'db' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'clock' | 'storage' | 'config'>,
   viewerId: string,
   views: readonly ConnectionView[],
 ) =>
@@ -124,6 +146,7 @@ export const hiddenPhotosIn = (
     viewerId,
     views.map(({ connection: c }) => (c.requesterId === viewerId ? c.recipientId : c.requesterId)),
     deps.clock.now(),
+    photoPlaceholders(deps),
   );
 
 /** The numbers on the /messages tabs, over all of the member's connections (not only one page). */

@@ -42,7 +42,8 @@ const create = createRoute({
   method: 'post',
   path: '/api/connections',
   tags,
-  summary: 'Send a connection request to a member of the opposite gender.',
+  summary:
+    'Send a connection request to a member of the opposite gender; it may say that my wali is involved (wali_involved, wali_name: their first name).',
   request: jsonBody(ZConnectionRequest),
   responses: {
     201: json(ZConnectionReply, 'The pending request'),
@@ -129,7 +130,7 @@ export function connectionRequestRoutes() {
 
   app.openapi(create, async (c) => {
     const { viewer } = c.var;
-    const view = await requestConnection(c.var.deps, viewer.id, c.req.valid('json').recipient_id);
+    const view = await requestConnection(c.var.deps, viewer.id, c.req.valid('json'));
     const hidden = await hiddenPhotosIn(c.var.deps, viewer.id, [view]);
     return c.json({ connection: presentConnection(view, viewer.id, hidden) }, 201);
   });

@@ -1,8 +1,12 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { TConnectionStatus } from '../../../shared/connections/connection-contract.ts';
+import type {
+  TConnectionRequest,
+  TConnectionStatus,
+} from '../../../shared/connections/connection-contract.ts';
 import type { Db } from '../../db/client.ts';
 import { FOREIGN_KEY_VIOLATION, isPgError, UNIQUE_VIOLATION } from '../../db/pg-errors.ts';
 import { connections } from '../../db/schema/index.ts';
+import { findAccountHold } from '../../domain/member/account-holds.ts';
 import { findNamedMember } from '../../domain/member/member-visibility.ts';
 import { spend } from '../../domain/membership/entitlements.ts';
 import type { Deps } from '../../http/app-env.ts';
@@ -106,20 +110,29 @@ export const REQUEST_RATE_RULE: RateRule = { max: 20, windowSeconds: 3600 };
 export async function requestConnection(
   deps: ServiceDeps,
   viewerId: string,
-  recipientId: string,
+  request: TConnectionRequest,
 ): Promise<ConnectionView> {
   const { db } = deps;
+  const recipientId = request.recipient_id;
+  // "My wali is involved" (issue 23 item 5), with the wali's first name when given.
+  const wali =
+    request.wali_involved === true
+      ? { waliInvolved: true, waliName: request.wali_name?.trim() || null }
+      : { waliInvolved: false, waliName: null };
   const limit = await hitRateLimit(db, `connection-requests:${viewerId}`, REQUEST_RATE_RULE);
   if (!limit.allowed) throw requestRateLimited(limit.retryAfterSeconds);
   // A member others cannot see (no named profile, domain/member) can neither ask nor be asked.
-  const [requester, recipient] = await Promise.all([
-    findNamedMember(db, viewerId),
-    recipientId === viewerId ? null : findNamedMember(db, recipientId),
+  // A paused or leaving recipient is not found (account-holds.ts); a paused requester is told so.
+  const [requester, recipient, hold] = await Promise.all([
+    findNamedMember(db, viewerId, viewerId),
+    recipientId === viewerId ? null : findNamedMember(db, recipientId, viewerId),
+    findAccountHold(db, viewerId),
   ]);
   const refusal = requestRefusal({
     requesterId: viewerId,
     recipientId,
     requesterGender: requester?.gender ?? null,
+    requesterHeld: hold !== null,
     recipient,
   });
   if (refusal) throw requestError(refusal);
@@ -136,7 +149,7 @@ export async function requestConnection(
   try {
     [row] = await db
       .insert(connections)
-      .values({ requesterId: viewerId, recipientId, status: 'pending' })
+      .values({ requesterId: viewerId, recipientId, status: 'pending', ...wali })
       .returning();
   } catch (error) {
     await giveBack(deps, viewerId, 'contact_credits');

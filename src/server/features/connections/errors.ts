@@ -17,6 +17,8 @@ export function requestError(refusal: RequestRefusal): ApiError {
       });
     case 'incomplete-profile':
       return new ApiError(400, 'PROFILE_INCOMPLETE', CONNECTION_TEXTS.completeProfile);
+    case 'paused':
+      return new ApiError(409, 'PROFILE_PAUSED', 'Your profile is paused. Unpause it to send requests.');
     case 'unknown-recipient':
       return new ApiError(404, 'NOT_FOUND', 'Member not found');
     case 'same-gender':
@@ -101,3 +103,9 @@ export function offPlatformUnconfirmed(kinds: readonly TOffPlatformKind[]) {
     { kinds: kinds.join(',') },
   );
 }
+
+/**
+ * A guardian asking for a member who never confirmed them, or revoked them (issue 23 item 5), or
+ * anyone asking for a member they guard not at all: nothing to read, and nothing said about why.
+ */
+export const wardNotFound = () => new ApiError(404, 'NOT_FOUND', 'Member not found');

@@ -2,6 +2,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { pairNotBlocked } from '../../domain/member/member-blocks.ts';
 import { notSuspended } from '../../domain/member/member-suspension.ts';
 import { spendCtes } from '../../domain/membership/entitlements.ts';
 import type { MessageRow } from '../../domain/message/message-presenter.ts';
@@ -113,6 +114,7 @@ export async function storeMessage(db: Db, attempt: StoreAttempt): Promise<Store
       select id, requester_id, recipient_id, status, updated_at from connections
       where id = ${connectionId}
         and ${notSuspended(sql`connections.requester_id`)} and ${notSuspended(sql`connections.recipient_id`)}
+        and ${pairNotBlocked(sql`connections.requester_id`, sql`connections.recipient_id`)}
       for update
     ),
     retried as (

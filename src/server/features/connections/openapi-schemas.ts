@@ -39,6 +39,10 @@ export const ZConnection = z
       full_name: text,
       profile_photo_url: text,
       profile_photo_thumb_url: text,
+      photo_hidden: z
+        .boolean()
+        .openapi({ description: 'The photo URLs are a blurred placeholder (photo privacy)' }),
+      verified: z.boolean().openapi({ description: 'Staff approved their verification selfie (issue 23)' }),
     }),
     requester_profile: ZProfileSummary,
     recipient_profile: ZProfileSummary,
@@ -50,6 +54,12 @@ export const ZConnection = z
       })
       .nullable(),
     unread_count: z.number().int().openapi({ description: "The partner's unread messages (accepted only)" }),
+    wali_involved: z.boolean().openapi({ description: 'The requester said their wali is involved' }),
+    wali_name: text.openapi({ description: "The wali's first name, when the requester gave it" }),
+    partner_guardian: z
+      .object({ name: z.string().openapi({ description: "The guardian's first name" }) })
+      .nullable()
+      .openapi({ description: 'The other member has an active guardian, who can read this conversation' }),
   })
   .openapi('Connection') satisfies z.ZodType<TConnection>;
 

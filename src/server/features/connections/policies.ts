@@ -21,16 +21,20 @@ export type RequestFacts = {
   requesterId: string;
   recipientId: string;
   requesterGender: string | null;
+  /** The requester paused their profile or asked for their account's deletion (account-control). */
+  requesterHeld?: boolean;
   /** null when there is no such member, or they have no named profile others may see. */
   recipient: { gender: string | null } | null;
 };
 
-export type RequestRefusal = 'self' | 'incomplete-profile' | 'unknown-recipient' | 'same-gender';
+export type RequestRefusal = 'self' | 'incomplete-profile' | 'paused' | 'unknown-recipient' | 'same-gender';
 
 /** A request goes from a member with a gender to a named member of the opposite gender. */
 export function requestRefusal(facts: RequestFacts): RequestRefusal | null {
   if (facts.requesterId === facts.recipientId) return 'self';
   if (!facts.requesterGender) return 'incomplete-profile';
+  // Hidden from everyone, a paused member would ask people who cannot open their profile.
+  if (facts.requesterHeld) return 'paused';
   if (!facts.recipient) return 'unknown-recipient';
   if (!facts.recipient.gender || facts.recipient.gender === facts.requesterGender) return 'same-gender';
   return null;

@@ -6,15 +6,20 @@ import type {
   TProfileSummary,
   TReadResult,
 } from '../../../shared/connections/connection-contract.ts';
-import { shownPhoto, type HiddenPhotos } from '../../domain/member/photo-privacy.ts';
+import { isPhotoHidden, shownPhoto, type HiddenPhotos } from '../../domain/member/photo-privacy.ts';
 import { presentMessage, type MessageRow } from '../../domain/message/message-presenter.ts';
 import type { ConnectionView } from './connection-queries.ts';
 import type { ReadReceipt } from './message-service.ts';
 
 type Person = ConnectionView['requester'];
 
-const profileSummary = (person: Person, userId: string, hidden: HiddenPhotos): TProfileSummary => ({
-  full_name: person?.fullName ?? null,
+const profileSummary = (
+  person: Person,
+  userId: string,
+  hidden: HiddenPhotos,
+  erasedName: string | null,
+): TProfileSummary => ({
+  full_name: person?.fullName ?? erasedName,
   profile_photo_url: shownPhoto(hidden, userId, person?.photoUrl ?? null),
 });
 
@@ -22,7 +27,9 @@ const profileSummary = (person: Person, userId: string, hidden: HiddenPhotos): T
  * A connection as one of its members sees it: who the other member is (name and photo, nothing
  * private), the newest message's start and how many of the partner's messages are unread. The spec's
  * requester_profile / recipient_profile are kept next to `other` for clients written against it.
- * A photo made private shows only once the request is accepted (`hidden`: hiddenPhotosIn()).
+ * A photo made private shows as its blurred placeholder until the request is accepted (`hidden`:
+ * hiddenPhotosIn()). The requester's "my wali is involved" travels with the request, and the other
+ * member's active guardian is named by first name only (issue 23 item 5).
  */
 export function presentConnection(view: ConnectionView, viewerId: string, hidden: HiddenPhotos): TConnection {
   const { connection } = view;
@@ -30,6 +37,7 @@ export function presentConnection(view: ConnectionView, viewerId: string, hidden
   const other = outgoing ? view.recipient : view.requester;
   const otherId = outgoing ? connection.recipientId : connection.requesterId;
   const last = view.lastMessage;
+  const partnerGuardian = outgoing ? view.recipientGuardianName : view.requesterGuardianName;
   return {
     id: connection.id,
     requester_id: connection.requesterId,
@@ -40,16 +48,32 @@ export function presentConnection(view: ConnectionView, viewerId: string, hidden
     direction: outgoing ? 'outgoing' : 'incoming',
     other: {
       user_id: otherId,
-      full_name: other?.fullName ?? null,
+      // An erased account has no profile: its name is 'Deleted member' (account area).
+      full_name: other?.fullName ?? (outgoing ? view.recipientErasedName : view.requesterErasedName),
       profile_photo_url: shownPhoto(hidden, otherId, other?.photoUrl ?? null),
       profile_photo_thumb_url: shownPhoto(hidden, otherId, other?.thumbUrl ?? null),
+      photo_hidden: isPhotoHidden(hidden, otherId, other?.photoUrl ?? other?.thumbUrl ?? null),
+      verified: other?.verifiedAt != null,
     },
-    requester_profile: profileSummary(view.requester, connection.requesterId, hidden),
-    recipient_profile: profileSummary(view.recipient, connection.recipientId, hidden),
+    requester_profile: profileSummary(
+      view.requester,
+      connection.requesterId,
+      hidden,
+      view.requesterErasedName,
+    ),
+    recipient_profile: profileSummary(
+      view.recipient,
+      connection.recipientId,
+      hidden,
+      view.recipientErasedName,
+    ),
     last_message: last
       ? { content: last.content, sender_id: last.senderId, created_at: last.at.toISOString() }
       : null,
     unread_count: view.unreadCount,
+    wali_involved: connection.waliInvolved,
+    wali_name: connection.waliInvolved ? connection.waliName : null,
+    partner_guardian: partnerGuardian ? { name: partnerGuardian } : null,
   };
 }
 

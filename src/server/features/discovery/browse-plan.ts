@@ -20,8 +20,11 @@ import type { BrowseFilter } from './browse-statistics.ts';
  * conditions were independent.
  */
 
-/** A condition that can select members through an index of its own. */
-export type Driver = 'name' | 'favorites' | BrowseFilter;
+/**
+ * A condition that can select members through an index of its own ('verified': "Verified only", through
+ * the partial index of verified members, issue 23).
+ */
+export type Driver = 'name' | 'favorites' | 'verified' | BrowseFilter;
 export type BrowsePlan = { kind: 'walk' } | { kind: 'collect'; driver: Driver };
 
 /** A member read through a filter's index costs a table read: about three index entries. */

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { favorites, profileNameKeys, profiles } from '../../db/schema/index.ts';
 import { browsableTo, isNamed, oppositeGender } from '../../domain/member/member-visibility.ts';
+import { verifiedViewersOnlyOf } from '../../domain/member/verified-viewers.ts';
 import {
   BROWSE_PAGE_SIZE,
   BROWSE_TOTAL_CAP,
@@ -53,12 +54,18 @@ export type BrowseRequest = {
   today: Date;
 };
 
-/** The columns the conditions read: a profile's, or a name key row's (which copies them). */
+/**
+ * The columns the conditions read: a profile's, or a name key row's (which copies most of them; the
+ * two of verification are read from the member's profile, by primary key, issue 23).
+ */
 type Listed = {
   userId: PgColumn;
   gender: PgColumn;
   fullName: PgColumn;
   dateOfBirth: PgColumn;
+  verifiedViewersOnly: PgColumn | SQL;
+  /** "Verified only": the member is verified. */
+  isVerified: SQL;
 } & Record<(typeof BROWSE_FILTERS)[number], PgColumn>;
 
 const PROFILE: Listed = {
@@ -66,6 +73,8 @@ const PROFILE: Listed = {
   gender: profiles.gender,
   fullName: profiles.fullName,
   dateOfBirth: profiles.dateOfBirth,
+  verifiedViewersOnly: profiles.verifiedViewersOnly,
+  isVerified: sql`${profiles.verifiedAt} is not null`,
   ...FILTER_COLUMNS,
 };
 
@@ -75,6 +84,9 @@ const keyColumns = (k: typeof profileNameKeys): Listed => ({
   // Only named profiles have keys, and their name_order is never null: the named rule reads it.
   fullName: k.nameOrder,
   dateOfBirth: k.dateOfBirth,
+  verifiedViewersOnly: verifiedViewersOnlyOf(k.userId),
+  isVerified: sql`exists (select 1 from ${profiles} as verified_member
+    where verified_member.user_id = ${k.userId} and verified_member.verified_at is not null)`,
   location: k.currentCountry,
   religion: k.religionCommunity,
   education: k.educationalQualification,
@@ -107,6 +119,8 @@ function conditionsOf(c: Listed, request: BrowseRequest, driver: Driver | null):
     const condition = eq(c[filter], value);
     conditions.push(driver === filter ? condition : onTheWay(condition));
   }
+  // Through profiles_browse_verified_idx (partial on verified_at) only when it is the driver.
+  if (query.verified) conditions.push(driver === 'verified' ? c.isVerified : onTheWay(c.isVerified));
   return conditions;
 }
 
@@ -144,6 +158,10 @@ async function planFor(
     const members = statistics.byFilter[filter].get(value) ?? 0;
     shares.push(members / Math.max(listed, 1));
     drivers.push({ driver: filter, cost: READ_COST * members });
+  }
+  if (query.verified) {
+    shares.push(statistics.verified / Math.max(listed, 1));
+    drivers.push({ driver: 'verified', cost: READ_COST * statistics.verified });
   }
   return { plan: browsePlan({ listed, shares, drivers }), leading: rarest?.term ?? null };
 }

@@ -33,6 +33,8 @@ export type ListedStatistics = {
   /** Members per year of birth; `undated` have none (and pass every age filter). */
   byBirthYear: ReadonlyMap<number, number>;
   undated: number;
+  /** Members whose verification staff approved ("Verified only", issue 23). */
+  verified: number;
 };
 
 /** Name keys are counted up to here: past it, a walk of the order is the cheaper plan anyway (browse-plan.ts). */
@@ -77,8 +79,9 @@ async function countsBy(db: Db, gender: Gender, column: PgColumn | SQL) {
 }
 
 async function readStatistics(db: Db, gender: Gender): Promise<ListedStatistics> {
-  const [years, ...filters] = await Promise.all([
+  const [years, verified, ...filters] = await Promise.all([
     countsBy(db, gender, sql`extract(year from ${profiles.dateOfBirth})::int`),
+    countsBy(db, gender, sql`${profiles.verifiedAt} is not null`),
     ...BROWSE_FILTERS.map((filter) => countsBy(db, gender, FILTER_COLUMNS[filter])),
   ]);
   const byBirthYear = new Map<number, number>();
@@ -94,7 +97,8 @@ async function readStatistics(db: Db, gender: Gender): Promise<ListedStatistics>
     ]),
   ) as unknown as ListedStatistics['byFilter'];
   const listed = years.reduce((sum, { n }) => sum + n, 0);
-  return { listed, byFilter, byBirthYear, undated };
+  const verifiedCount = verified.find(({ value }) => String(value) === 'true')?.n ?? 0;
+  return { listed, byFilter, byBirthYear, undated, verified: verifiedCount };
 }
 
 export function listedStatistics(db: Db, gender: Gender): Promise<ListedStatistics> {

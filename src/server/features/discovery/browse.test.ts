@@ -102,8 +102,10 @@ describe('GET /api/browse', () => {
       marital_status: 'single',
       profile_photo_thumb_url: '/media/photos/s/t-256.webp',
       profile_photo_url: null,
+      photo_hidden: false,
       is_favorite: false,
       is_featured: false,
+      verified: false,
     });
     for (const secret of ['+44 20 7946 0001', bornYearsAgo(29), sister.email, '"email"', 'date_of_birth'])
       expect(text).not.toContain(secret);

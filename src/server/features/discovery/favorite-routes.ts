@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
 import { ZMemberId } from '../../../shared/connections/connection-contract.ts';
 import { ZFavoritesQuery } from '../../../shared/discovery/discovery-contract.ts';
 import { addFavorite, listFavorites, removeFavorite } from './favorites-service.ts';
@@ -57,7 +58,13 @@ export function favoriteRoutes() {
     const { db, clock } = c.var.deps;
     const found = await listFavorites(db, c.var.viewer.id, c.req.valid('query').page, clock.now());
     const owners = found.rows.map((row) => row.userId);
-    const hidden = await hiddenPhotoOwners(db, c.var.viewer.id, owners, clock.now());
+    const hidden = await hiddenPhotoOwners(
+      db,
+      c.var.viewer.id,
+      owners,
+      clock.now(),
+      photoPlaceholders(c.var.deps),
+    );
     return c.json(presentProfilePage(found, hidden), 200);
   });
 

@@ -15,7 +15,10 @@ import type { CardPage } from './presenter.ts';
  * anyone else: policies.ts). Idempotent: a second PUT finds the row there and changes nothing.
  */
 export async function addFavorite(db: Db, viewerId: string, userId: string): Promise<void> {
-  const [target, gender] = await Promise.all([findNamedMember(db, userId), viewerGender(db, viewerId)]);
+  const [target, gender] = await Promise.all([
+    findNamedMember(db, userId, viewerId),
+    viewerGender(db, viewerId),
+  ]);
   const refusal = favoriteRefusal({ id: viewerId, gender }, userId, target);
   if (refusal) throw favoriteError(refusal);
   await db.insert(favorites).values({ userId: viewerId, favoritedProfileId: userId }).onConflictDoNothing();

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
 import { FEATURED_ROW_SIZE } from '../../../shared/discovery/discovery-contract.ts';
 import { featuredRow } from './featured-service.ts';
 import { ZFeaturedRow } from './openapi-schemas.ts';
@@ -23,7 +24,7 @@ export function featuredRoutes() {
     const { db, clock } = c.var.deps;
     const now = clock.now();
     const found = await featuredRow(db, c.var.viewer.id, now);
-    return c.json(presentFeaturedRow(found, hiddenAmong(found.rows)), 200);
+    return c.json(presentFeaturedRow(found, hiddenAmong(found.rows, photoPlaceholders(c.var.deps))), 200);
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
 import {
   ADVANCED_BROWSE_FILTERS,
   ADVANCED_MATCH_FILTERS,
@@ -64,14 +65,23 @@ export function listRoutes() {
       page,
       now: clock.now(),
     });
-    return c.json(presentMatches(found, hiddenAmong(found.ranked.map(({ row }) => row))), 200);
+    return c.json(
+      presentMatches(
+        found,
+        hiddenAmong(
+          found.ranked.map(({ row }) => row),
+          photoPlaceholders(c.var.deps),
+        ),
+      ),
+      200,
+    );
   });
   app.openapi(getBrowse, async (c) => {
     const query = c.req.valid('query');
     await requireAdvancedFilters(c.var.deps, c.var.viewer.id, ADVANCED_BROWSE_FILTERS, query);
     const { db, clock } = c.var.deps;
     const found = await browseProfiles(db, c.var.viewer.id, query, clock.now());
-    return c.json(presentBrowsePage(found, hiddenAmong(found.rows)), 200);
+    return c.json(presentBrowsePage(found, hiddenAmong(found.rows, photoPlaceholders(c.var.deps))), 200);
   });
   return app;
 }

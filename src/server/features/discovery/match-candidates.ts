@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -27,13 +27,14 @@ import { nameMatches } from './name-search.ts';
  * the newest profile, then the user id.
  */
 
-export type Viewer = { id: string; wanted: Gender };
+/** `verified`: staff approved my own verification (the match index hides who wants verified viewers). */
+export type Viewer = { id: string; wanted: Gender; verified: boolean };
 /** One kept match, best first; `fromSql`: the score came from the database (and is checked against JS). */
 export type RankedCandidate = { userId: string; score: number; fromSql: boolean };
 
 /** The filters of /matches, as conditions on the candidate row p (all index-friendly). */
 function filtersOf(
-  p: { nameKey: PgColumn; dateOfBirth: PgColumn; currentCountry: PgColumn },
+  p: { nameKey: PgColumn; dateOfBirth: PgColumn; currentCountry: PgColumn; verifiedAt: PgColumn },
   query: TMatchesQuery,
   today: Date,
 ): SQL[] {
@@ -49,6 +50,7 @@ function filtersOf(
     );
   }
   if (query.location) conditions.push(eq(p.currentCountry, query.location));
+  if (query.verified) conditions.push(isNotNull(p.verifiedAt));
   return conditions;
 }
 
@@ -59,6 +61,8 @@ type CandidateColumns = {
   nameKey: PgColumn;
   dateOfBirth: PgColumn;
   currentCountry: PgColumn;
+  verifiedAt: PgColumn;
+  verifiedViewersOnly: PgColumn;
 };
 
 /** Who may be on my list at all: browsable to me, no declined request between us, through the filters. */
@@ -66,7 +70,7 @@ function candidatesOf(p: CandidateColumns, viewer: Viewer, query: TMatchesQuery,
   return and(browsableTo(p, viewer), notDeclinedWith(p.userId, viewer.id), ...filtersOf(p, query, today));
 }
 
-const bandOf = (query: TMatchesQuery) =>
+export const bandOf = (query: TMatchesQuery) =>
   query.compatibility ? MATCH_COMPATIBILITY_BOUNDS[query.compatibility] : { min: 1, max: 100 };
 
 /**

@@ -29,17 +29,23 @@ export const REFRESH_RATE_RULE: RateRule = { max: 10, windowSeconds: 60 };
 
 export type StoredMatchList = { viewerKey: string; candidateIds: string[]; computedAt: Date };
 
-export function viewerKeyOf(wanted: Gender, keys: MyMatchKeys): string {
+/**
+ * `verified`: whether staff approved my own verification, which decides whether members seen only by
+ * verified members may be on my list (issue 23): becoming verified works the list out again.
+ */
+export function viewerKeyOf(wanted: Gender, keys: MyMatchKeys, verified: boolean): string {
   return createHash('sha256')
-    .update(JSON.stringify([wanted, keys]))
+    .update(JSON.stringify(verified ? [wanted, keys, 'verified'] : [wanted, keys]))
     .digest('base64url');
 }
 
 /** '' without filters, so the plain /matches list has one stable key; otherwise every filter in order. */
 export function filterKeyOf(query: TMatchesQuery): string {
-  const { search, age, location, compatibility } = query;
-  if (!search && !age && !location && !compatibility) return '';
-  return JSON.stringify([search ?? null, age ?? null, location ?? null, compatibility ?? null]);
+  const { search, age, location, compatibility, verified } = query;
+  if (!search && !age && !location && !compatibility && !verified) return '';
+  const key = [search ?? null, age ?? null, location ?? null, compatibility ?? null];
+  // "Verified only" (issue 23) is named only when on, so the keys of older filter sets stay as they were.
+  return JSON.stringify(verified ? [...key, 'verified'] : key);
 }
 
 export async function readMatchList(

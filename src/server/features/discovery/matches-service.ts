@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { textArray } from '../../db/text-array.ts';
@@ -18,12 +18,14 @@ import { photoHiddenSql } from '../../domain/member/photo-privacy.ts';
 import { includesFeatureSql } from '../../domain/membership/plan-settings.ts';
 import { matchColumns, matchProfileOf, type MatchFields } from '../../domain/profile/profile-fields.ts';
 import {
+  bandOf,
   rankEveryCandidate,
   rerankStoredList,
   type RankedCandidate,
   type Viewer,
 } from './match-candidates.ts';
-import { myMatchKeys } from './match-keys.ts';
+import { myMatchKeys, type MyMatchKeys } from './match-keys.ts';
+import { rankFromIndex } from './match-index/match-index-ranking.ts';
 import {
   filterKeyOf,
   isUsable,
@@ -60,6 +62,7 @@ const cardSelect = sql.raw(
     'c.partner_career_preferences as "partnerCareerPreferences"',
     'c.languages_spoken as "languagesSpoken"',
     'c.family_type as "familyType"',
+    'c.verified_at as "verifiedAt"',
   ].join(', '),
 );
 
@@ -67,7 +70,12 @@ type CandidateRow = CardRow & MatchFields & { selfDescription: string | null };
 
 async function findSelf(db: Db, userId: string) {
   const rows = await db
-    .select({ gender: profiles.gender, fullName: profiles.fullName, ...matchColumns(profiles) })
+    .select({
+      gender: profiles.gender,
+      fullName: profiles.fullName,
+      verifiedAt: profiles.verifiedAt,
+      ...matchColumns(profiles),
+    })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
@@ -111,12 +119,12 @@ export async function findMatches(
   if (!self || !wanted) return none;
   const me = matchProfileOf(self);
   const keys = myMatchKeys(me, now);
-  const viewer: Viewer = { id: viewerId, wanted };
+  const viewer: Viewer = { id: viewerId, wanted, verified: self.verifiedAt !== null };
   const answer = (ranked: RankedCandidate[]) =>
     answerPage(db, log, { me, viewer, ranked, page, needsBasics, now });
   const useLists = options.listTtlSeconds > 0;
   const filterKey = filterKeyOf(query);
-  const viewerKey = viewerKeyOf(wanted, keys);
+  const viewerKey = viewerKeyOf(wanted, keys, viewer.verified);
 
   const fromList = async (list: StoredMatchList) =>
     answer(await rerankStoredList(db, me, keys, viewer, query, list.candidateIds, now));
@@ -140,12 +148,37 @@ export async function findMatches(
     }
   }
 
-  const ranked = await rankEveryCandidate(db, keys, viewer, score, query, now);
+  const ranked = await rankFresh(db, log, { me, keys, viewer, score, query, now });
   if (useLists) {
     const candidateIds = ranked.map(({ userId }) => userId);
     await saveMatchList(db, viewerId, filterKey, { viewerKey, candidateIds, computedAt: now });
   }
   return answer(ranked);
+}
+
+/**
+ * A fresh ranking: from the match index (match-index/), which scores every candidate in memory; from
+ * the database's scoring of every candidate if the index cannot be read (the same answer, slower).
+ */
+async function rankFresh(
+  db: Db,
+  log: Logger,
+  input: {
+    me: TMatchProfile;
+    keys: MyMatchKeys;
+    viewer: Viewer;
+    score: SQL;
+    query: TMatchesQuery;
+    now: Date;
+  },
+): Promise<RankedCandidate[]> {
+  const { me, keys, viewer, score, query, now } = input;
+  try {
+    return await rankFromIndex(db, { me, keys, viewer, query, band: bandOf(query), today: now });
+  } catch (error) {
+    log.error({ err: error }, 'match index unavailable: scoring in the database');
+    return rankEveryCandidate(db, keys, viewer, score, query, now);
+  }
 }
 
 type PageInput = {

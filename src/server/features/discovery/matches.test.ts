@@ -129,15 +129,8 @@ describe('GET /api/matches', () => {
     });
     const response = await t.request(`/api/matches?search=${name}`, { cookie: me.cookie });
     const text = await response.text();
-    for (const secret of [
-      other.email,
-      '+1 416 555 0199',
-      '1990-02-03',
-      'date_of_birth',
-      '"email"',
-      '"phone"',
-    ])
-      expect(text).not.toContain(secret);
+    const secrets = [other.email, '+1 416 555 0199', '1990-02-03', 'date_of_birth', '"email"', '"phone"'];
+    for (const secret of secrets) expect(text).not.toContain(secret);
     const card = (JSON.parse(text) as Answer).matches[0]!;
     expect(Object.keys(card).sort()).toEqual(
       [
@@ -153,10 +146,12 @@ describe('GET /api/matches', () => {
         'self_description',
         'profile_photo_url',
         'profile_photo_thumb_url',
+        'photo_hidden',
         'score',
         'label',
         'reasons',
         'is_featured',
+        'verified',
       ].sort(),
     );
     expect(card).toMatchObject({

@@ -23,6 +23,10 @@ const isFeatured = z
   .boolean()
   .openapi({ description: 'Their plan includes featured_profile now: the Featured badge' });
 
+const isVerified = z
+  .boolean()
+  .openapi({ description: 'Staff approved their verification selfie: the Verified badge (issue 23)' });
+
 export const ZProfileCard = z
   .object({
     user_id: z.string(),
@@ -37,8 +41,12 @@ export const ZProfileCard = z
     marital_status: z.enum(MARITAL_STATUSES),
     profile_photo_thumb_url: text,
     profile_photo_url: text,
+    photo_hidden: z
+      .boolean()
+      .openapi({ description: 'The photo URLs are a blurred placeholder (photo privacy)' }),
     is_favorite: z.boolean(),
     is_featured: isFeatured,
+    verified: isVerified,
   })
   .openapi('ProfileCard') satisfies z.ZodType<TProfileCard>;
 
@@ -83,12 +91,16 @@ export const ZMatchCard = z
     self_description: text.openapi({ description: 'At most 300 characters (cut with an ellipsis)' }),
     profile_photo_url: text,
     profile_photo_thumb_url: text,
+    photo_hidden: z
+      .boolean()
+      .openapi({ description: 'The photo URLs are a blurred placeholder (photo privacy)' }),
     score: z.number().int().min(1).max(100),
     label: z.enum(MATCH_LABELS),
     reasons: z
       .array(z.string())
       .openapi({ description: 'Every reason, highest points first; a card shows 3' }),
     is_featured: isFeatured,
+    verified: isVerified,
   })
   .openapi('MatchCard') satisfies z.ZodType<TMatchCard>;
 

@@ -10,7 +10,13 @@ import {
   type TFavorited,
   type TFeaturedRow,
 } from '../../../shared/discovery/discovery-contract.ts';
-import { shownPhoto, type HiddenPhotos } from '../../domain/member/photo-privacy.ts';
+import {
+  hiddenPhotos,
+  isPhotoHidden,
+  shownPhoto,
+  type HiddenPhotos,
+  type PhotoPlaceholder,
+} from '../../domain/member/photo-privacy.ts';
 import type { Gender, MaritalStatus } from '../../../shared/options/profile-options.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
@@ -36,6 +42,8 @@ export type CardRow = {
   maritalStatus: MaritalStatus;
   profilePhotoUrl: string | null;
   profilePhotoThumbUrl: string | null;
+  /** When staff approved their verification selfie (null: not verified). */
+  verifiedAt: Date | string | null;
 };
 
 /** At most `max` characters (whole code points), the last one an ellipsis when something was cut. */
@@ -75,8 +83,10 @@ export function presentProfileCard(
     marital_status: row.maritalStatus,
     profile_photo_thumb_url: shownPhoto(hidden, row.userId, row.profilePhotoThumbUrl),
     profile_photo_url: shownPhoto(hidden, row.userId, row.profilePhotoUrl),
+    photo_hidden: isPhotoHidden(hidden, row.userId, row.profilePhotoUrl ?? row.profilePhotoThumbUrl),
     is_favorite: isFavorite,
     is_featured: row.isFeatured,
+    verified: row.verifiedAt !== null,
   };
 }
 
@@ -100,10 +110,12 @@ export function presentMatchCard(
     self_description: truncateText(row.selfDescription),
     profile_photo_url: shownPhoto(hidden, row.userId, row.profilePhotoUrl),
     profile_photo_thumb_url: shownPhoto(hidden, row.userId, row.profilePhotoThumbUrl),
+    photo_hidden: isPhotoHidden(hidden, row.userId, row.profilePhotoUrl ?? row.profilePhotoThumbUrl),
     score: match.score,
     label: match.label,
     reasons: match.reasons,
     is_featured: row.isFeatured,
+    verified: row.verifiedAt !== null,
   };
 }
 
@@ -131,8 +143,14 @@ export function presentBrowsePage(
 }
 
 /** The owners whose photos the rows' own statement found withheld (card-rows.ts, matches-service.ts). */
-export const hiddenAmong = (rows: readonly { userId: string; photoHidden?: boolean }[]): HiddenPhotos =>
-  new Set(rows.filter((row) => row.photoHidden).map((row) => row.userId));
+export const hiddenAmong = (
+  rows: readonly { userId: string; photoHidden?: boolean }[],
+  placeholder: PhotoPlaceholder,
+): HiddenPhotos =>
+  hiddenPhotos(
+    rows.filter((row) => row.photoHidden).map((row) => row.userId),
+    placeholder,
+  );
 
 export function presentProfilePage(found: CardPage, hidden: HiddenPhotos): TProfilePage {
   return {

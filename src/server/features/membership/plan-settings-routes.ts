@@ -16,6 +16,10 @@ const ZPlanSettingsReply = z
       .string()
       .nullable()
       .openapi({ description: 'The end of my running visibility boost, null when none runs' }),
+    available: z.object({ photos_private: z.boolean(), incognito: z.boolean() }).openapi({
+      description:
+        'Which settings I may switch on now: my plan includes the feature; private photos are free for women',
+    }),
   })
   .openapi('PlanSettings') satisfies z.ZodType<TPlanSettings>;
 
@@ -37,7 +41,7 @@ const putSettings = createRoute({
   path: '/api/membership/settings',
   tags,
   summary:
-    'Sets the settings given (the others keep their value). Turning one on needs its feature on my plan; turning one off is always allowed.',
+    'Sets the settings given (the others keep their value). Turning one on needs its feature on my plan (private photos: or being a woman, for whom they are free); turning one off is always allowed.',
   request: jsonBody(ZPlanSettings),
   responses: {
     200: json(ZPlanSettingsReply, 'My settings as they take effect now'),

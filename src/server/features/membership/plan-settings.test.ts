@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { memberPlanSettings, profileViews, userMemberships } from '../../db/schema/index.ts';
+import { memberPlanSettings, profiles, profileViews, userMemberships } from '../../db/schema/index.ts';
 import { isIncognito } from '../../domain/membership/plan-settings.ts';
 import type { TPlanSettings } from '../../../shared/membership/membership-contract.ts';
 import { buildMember, buildSignedIn } from '../../../../tests/support/factories/members.ts';
@@ -22,7 +22,12 @@ afterEach(() => {
 });
 
 const DAY = 86_400_000;
-const OFF: TPlanSettings = { photos_private: false, incognito: false, boosted_until: null };
+// Without `available`, which depends on the member (private photos are free for women).
+const OFF: Omit<TPlanSettings, 'available'> = {
+  photos_private: false,
+  incognito: false,
+  boosted_until: null,
+};
 
 const getSettings = (cookie?: string) => call(t, 'GET', '/api/membership/settings', cookie);
 const putSettings = (cookie: string | undefined, body: unknown) =>
@@ -31,9 +36,12 @@ const putSettings = (cookie: string | undefined, body: unknown) =>
 const stored = async (userId: string) =>
   (await t.db.select().from(memberPlanSettings).where(eq(memberPlanSettings.userId, userId)))[0] ?? null;
 
-/** A member on a plan of their own with just these entitlements, ending in 30 days without renewal. */
-async function memberOn(entitlements: Record<string, string>) {
-  const member = await buildSignedIn(t);
+/**
+ * A man (unless told) on a plan of their own with just these entitlements, ending in 30 days without renewal (a man:
+ * a woman may make her photos private on any plan, see below).
+ */
+async function memberOn(entitlements: Record<string, string>, gender: 'male' | 'female' = 'male') {
+  const member = await buildSignedIn(t, { gender });
   const plan = await buildPlan(t.db, { entitlements });
   await giveMembership(t.db, member.id, plan.id, { now: t.clock.now(), autoRenew: false });
   return member;
@@ -51,7 +59,7 @@ describe('/api/membership/settings', () => {
   });
 
   it('refuses to turn either on without the entitlement, storing nothing; turning off is allowed', async () => {
-    const member = await buildSignedIn(t);
+    const member = await buildSignedIn(t, { gender: 'male' });
     for (const body of [
       { photos_private: true },
       { incognito: true },
@@ -162,7 +170,7 @@ describe('incognito_browsing: GET /api/profiles/:userId', () => {
     t.db.select().from(profileViews).where(eq(profileViews.viewedProfileId, userId));
 
   it('records no view while incognito is on and the plan includes it; records again once the plan lapses', async () => {
-    const viewer = await memberOn({ incognito_browsing: 'true' });
+    const viewer = await memberOn({ incognito_browsing: 'true' }, 'female');
     const viewed = await buildMember(t.db, { gender: 'male' });
     expect((await putSettings(viewer.cookie, { incognito: true })).status).toBe(200);
     expect((await call(t, 'GET', `/api/profiles/${viewed.id}`, viewer.cookie)).status).toBe(200);
@@ -173,9 +181,38 @@ describe('incognito_browsing: GET /api/profiles/:userId', () => {
   });
 
   it('records the view of a member who has not switched incognito on', async () => {
-    const viewer = await memberOn({ incognito_browsing: 'true' });
+    const viewer = await memberOn({ incognito_browsing: 'true' }, 'female');
     const viewed = await buildMember(t.db, { gender: 'male' });
     expect((await call(t, 'GET', `/api/profiles/${viewed.id}`, viewer.cookie)).status).toBe(200);
     expect((await viewsOf(viewed.id)).map((v) => v.viewerId)).toEqual([viewer.id]);
+  });
+
+  describe('private photos are free for women (issue 23)', () => {
+    it('lets a woman on Free make her photos private, and says so in `available`', async () => {
+      const woman = await buildSignedIn(t, { gender: 'female' });
+      expect(await getSettings(woman.cookie)).toMatchObject({
+        status: 200,
+        body: { ...OFF, available: { photos_private: true, incognito: false } },
+      });
+      expect(await putSettings(woman.cookie, { photos_private: true })).toMatchObject({
+        status: 200,
+        body: { photos_private: true, available: { photos_private: true, incognito: false } },
+      });
+      expect(await getSettings(woman.cookie)).toMatchObject({ status: 200, body: { photos_private: true } });
+      expectError(await putSettings(woman.cookie, { incognito: true }), 403, 'FEATURE_NOT_AVAILABLE');
+    });
+
+    it('still refuses a man on Free, and a member without a gender', async () => {
+      const man = await buildSignedIn(t, { gender: 'male' });
+      expect(await getSettings(man.cookie)).toMatchObject({
+        status: 200,
+        body: { available: { photos_private: false, incognito: false } },
+      });
+      expectError(await putSettings(man.cookie, { photos_private: true }), 403, 'FEATURE_NOT_AVAILABLE');
+      expect(await stored(man.id)).toBeNull();
+      const bare = await buildSignedIn(t, { gender: 'male' });
+      await t.db.update(profiles).set({ gender: null }).where(eq(profiles.userId, bare.id));
+      expectError(await putSettings(bare.cookie, { photos_private: true }), 403, 'FEATURE_NOT_AVAILABLE');
+    });
   });
 });

@@ -92,6 +92,35 @@ describe('payment webhooks', () => {
     expect([memberships.length, transactions.length]).toEqual([1, 1]);
   });
 
+  it('records a checkout paid earlier but delivered after a newer one: both payments, the newer plan current', async () => {
+    const older = await buildPlan(t.db, { priceCents: 1999 });
+    const newer = await buildPlan(t.db, { priceCents: 4999 });
+    const me = await buildSignedIn(t);
+    const checkout = async (plan: typeof older, offsetMs: number): Promise<TSandboxEvent> => ({
+      id: `evt_test_${(sequence += 1)}`,
+      type: 'checkout.completed',
+      created_at: at(offsetMs),
+      data: {
+        session_id: await startCheckout(t, me.cookie, plan.id),
+        plan_id: plan.id,
+        amount_cents: plan.priceCents,
+        currency: 'usd',
+      },
+    });
+    const first = await checkout(older, 0);
+    const second = await checkout(newer, 1000);
+    expect(await sendSandboxEvent(t, second)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(await sendSandboxEvent(t, first)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+
+    const { memberships, transactions } = await billingOf(t, me.id);
+    expect(memberships.filter((m) => m.status !== 'ended').map((m) => m.planId)).toEqual([newer.id]);
+    expect(memberships.find((m) => m.planId === older.id)).toMatchObject({
+      status: 'ended',
+      autoRenew: false,
+    });
+    expect(transactions.map((x) => x.amountCents).sort()).toEqual([1999, 4999]);
+  });
+
   it('never lets an older event overwrite a newer state', async () => {
     const { me, completed, subscription } = await openCheckout();
     await sendSandboxEvent(t, completed);

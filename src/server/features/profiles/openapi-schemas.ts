@@ -6,11 +6,11 @@ import type {
   TMemberStats,
   TOwnProfile,
   TOwnProfileAnswer,
-  TPhotoUrls,
   TProfileDetail,
   TSavedProfile,
   TVisitorProfile,
 } from '../../../shared/profiles/profile-contract.ts';
+import type { TPhotoUrls } from '../../../shared/profiles/photo-contract.ts';
 import { MATCH_LABELS } from '../../../shared/rules/match-score.ts';
 import { ROLES } from '../../../shared/roles.ts';
 
@@ -61,6 +61,12 @@ const ZProfileDetails = z.object({
   partner_career_preferences: text,
   profile_photo_url: text,
   profile_photo_thumb_url: text,
+  photo_hidden: z
+    .boolean()
+    .openapi({ description: 'The photo URLs are a blurred placeholder (photo privacy)' }),
+  verified: z
+    .boolean()
+    .openapi({ description: 'Staff approved their verification selfie: the Verified badge (issue 23)' }),
   location: text.openapi({ description: '"current_state, current_country"' }),
   education: text.openapi({ description: '= educational_qualification' }),
   bio: text.openapi({ description: '= self_description' }),
@@ -69,10 +75,16 @@ const ZProfileDetails = z.object({
   updated_at: z.string(),
 });
 
+const ZPhotoReview = z.literal('pending').nullable().openapi({
+  description:
+    "'pending': the photo shown is the owner's new one, waiting for a moderator; other members see the approved photo (or none) until then",
+});
+
 export const ZOwnProfile = ZProfileDetails.extend({
   email: z.string(),
   phone: text,
   date_of_birth: text,
+  photo_review: ZPhotoReview,
 }).openapi('OwnProfile') satisfies z.ZodType<TOwnProfile>;
 
 export const ZMemberProfile = ZProfileDetails.openapi('MemberProfile', {
@@ -98,13 +110,20 @@ export const ZMatch = z
 
 export const ZProfileDetail = z
   .discriminatedUnion('viewer', [
-    z.object({ viewer: z.enum(['member', 'owner']), profile: ZMemberProfile, match: ZMatch.nullable() }),
+    z.object({
+      viewer: z.enum(['member', 'owner']),
+      profile: ZMemberProfile,
+      match: ZMatch.nullable(),
+      guardian: z.object({ name: z.string() }).nullable().openapi({
+        description: "The member's active guardian (wali), who reads their conversations: first name only",
+      }),
+    }),
     z.object({ viewer: z.literal('visitor'), profile: ZVisitorProfile }),
   ])
   .openapi('ProfileDetail') satisfies z.ZodType<TProfileDetail>;
 
 export const ZPhotoUrls = z
-  .object({ profile_photo_url: text, profile_photo_thumb_url: text })
+  .object({ profile_photo_url: text, profile_photo_thumb_url: text, photo_review: ZPhotoReview })
   .openapi('PhotoUrls') satisfies z.ZodType<TPhotoUrls>;
 
 export const ZStats = z
@@ -134,5 +153,13 @@ export const ZMe = z
     role: z.enum(ROLES),
     profile: ZOwnProfile.nullable(),
     completion: z.number().int().min(0).max(100),
+    account: z.object({
+      paused: z.boolean(),
+      paused_at: z.string().nullable(),
+      deletion_scheduled_at: z.string().nullable(),
+    }),
+    account_kind: z
+      .enum(['member', 'guardian'])
+      .openapi({ description: "'guardian': a guardian account, which reaches the guardian's screens only" }),
   })
   .openapi('Me') satisfies z.ZodType<TMe>;

@@ -6,10 +6,12 @@ import { profiles } from '../../db/schema/index.ts';
 import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { imageBytes, listMedia, photoForm } from '../../../../tests/support/images.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { turnPhotoReviewsOff } from '../../../../tests/support/factories/photo-reviews.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await turnPhotoReviewsOff(t);
 });
 afterAll(async () => {
   await t.close();

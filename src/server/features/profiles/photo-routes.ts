@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { photoBodyLimit } from '../../http/body-limits.ts';
 import { errorResponse } from '../../http/openapi.ts';
 import { signedInRouter } from '../../http/router.ts';
-import { PHOTO_FIELD, PHOTO_TYPES_MESSAGE } from '../../../shared/profiles/profile-contract.ts';
+import { PHOTO_FIELD, PHOTO_TYPES_MESSAGE } from '../../../shared/profiles/photo-contract.ts';
 import { ZPhotoUrls } from './openapi-schemas.ts';
 import { PHOTO_RATE_RULE, removePhoto, replacePhoto } from './photo-service.ts';
 import { presentPhotoUrls } from './presenter.ts';

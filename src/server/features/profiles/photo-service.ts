@@ -6,15 +6,23 @@ import { ApiError, rateLimited } from '../../http/errors.ts';
 import { hitRateLimit, type RateRule } from '../../http/rate-limit.ts';
 import { ImageError, processPhoto } from '../../infra/images.ts';
 import { removePhotoFiles, storePhoto } from '../../infra/photo-store.ts';
+import type { Tx } from '../../domain/audit/staff-audit.ts';
+import {
+  photoPreApprovalOn,
+  queuePhotoReview,
+  withdrawPhotoReview,
+} from '../../domain/member/photo-review.ts';
 import {
   PHOTO_FIELD,
   PHOTO_MAX_BYTES,
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPES_MESSAGE,
-} from '../../../shared/profiles/profile-contract.ts';
+} from '../../../shared/profiles/photo-contract.ts';
 
 export type PhotoUrls = { photoUrl: string | null; thumbUrl: string | null };
-type PhotoDeps = Pick<Deps, 'db' | 'storage' | 'log'>;
+/** What the owner sees after a change: their photo, and whether it still waits for a moderator. */
+export type OwnPhoto = PhotoUrls & { pending: boolean };
+type PhotoDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'config' | 'clock'>;
 
 const fieldError = (status: 400 | 413 | 415, code: string, message: string) =>
   new ApiError(status, code, message, { [PHOTO_FIELD]: message });
@@ -24,31 +32,59 @@ function toApiError(error: ImageError): ApiError {
   return fieldError(400, 'INVALID_IMAGE', `${error.message}. Please choose another photo.`);
 }
 
+type Stored = { approved: PhotoUrls; pending: PhotoUrls };
+const NONE: PhotoUrls = { photoUrl: null, thumbUrl: null };
+
 /**
- * Sets both photo columns (creating a bare profile row when the member has none yet) and returns the
- * previous URLs. The row is locked so two uploads at once cannot both keep the same old files.
+ * Sets the member's approved and pending photo columns (creating a bare profile row when the member has
+ * none yet) and returns what they held before. The row is locked, so two uploads at once cannot both
+ * keep the same old files. The account image follows the approved photo (the seed sets it the same way).
  */
-async function swapPhotoUrls(db: Db, userId: string, next: PhotoUrls): Promise<PhotoUrls> {
+async function swapPhotos(
+  db: Db,
+  userId: string,
+  next: (previous: Stored) => Stored,
+  review: (tx: Tx) => Promise<void>,
+): Promise<Stored> {
   return db.transaction(async (tx) => {
     await tx.insert(profiles).values({ userId }).onConflictDoNothing({ target: profiles.userId });
-    const [previous] = await tx
-      .select({ photoUrl: profiles.profilePhotoUrl, thumbUrl: profiles.profilePhotoThumbUrl })
+    const [row] = await tx
+      .select({
+        photoUrl: profiles.profilePhotoUrl,
+        thumbUrl: profiles.profilePhotoThumbUrl,
+        pendingUrl: profiles.pendingPhotoUrl,
+        pendingThumbUrl: profiles.pendingPhotoThumbUrl,
+      })
       .from(profiles)
       .where(eq(profiles.userId, userId))
       .for('update');
+    const previous: Stored = {
+      approved: { photoUrl: row?.photoUrl ?? null, thumbUrl: row?.thumbUrl ?? null },
+      pending: { photoUrl: row?.pendingUrl ?? null, thumbUrl: row?.pendingThumbUrl ?? null },
+    };
+    const { approved, pending } = next(previous);
     await tx
       .update(profiles)
-      .set({ profilePhotoUrl: next.photoUrl, profilePhotoThumbUrl: next.thumbUrl, updatedAt: sql`now()` })
+      .set({
+        profilePhotoUrl: approved.photoUrl,
+        profilePhotoThumbUrl: approved.thumbUrl,
+        pendingPhotoUrl: pending.photoUrl,
+        pendingPhotoThumbUrl: pending.thumbUrl,
+        updatedAt: sql`now()`,
+      })
       .where(eq(profiles.userId, userId));
-    // The account image follows, as the seed sets it, so the session's user carries the same photo.
-    await tx.update(users).set({ image: next.photoUrl }).where(eq(users.id, userId));
-    return previous ?? { photoUrl: null, thumbUrl: null };
+    await tx.update(users).set({ image: approved.photoUrl }).where(eq(users.id, userId));
+    await review(tx);
+    return previous;
   });
 }
 
-async function removeQuietly(deps: PhotoDeps, urls: PhotoUrls) {
+async function removeQuietly(deps: PhotoDeps, ...urls: PhotoUrls[]) {
   // A leftover file costs disk space, not correctness: the answer already points at the new photo.
-  await removePhotoFiles(deps.storage, [urls.photoUrl, urls.thumbUrl]).catch((error: unknown) =>
+  // The placeholders go with their photos (infra/photo-placeholder.ts finds them by the secret).
+  const secret = deps.config.authSecret;
+  const files = urls.flatMap((u) => [u.photoUrl, u.thumbUrl]);
+  await removePhotoFiles(deps.storage, files, secret).catch((error: unknown) =>
     deps.log.warn({ err: error }, 'could not remove replaced photo files'),
   );
 }
@@ -71,35 +107,61 @@ export async function enforcePhotoRate(db: Db, userId: string): Promise<void> {
   if (!result.allowed) throw rateLimited(PHOTO_RATE_MESSAGE, result.retryAfterSeconds);
 }
 
-export async function replacePhoto(deps: PhotoDeps, userId: string, file: Blob): Promise<PhotoUrls> {
+/**
+ * POST /api/me/photo. With pre-approval on (domain/member/photo-review.ts) the new photo waits as the
+ * pending one and joins the moderation queue, and other members keep the approved photo meanwhile;
+ * with it off, the photo replaces the approved one at once (and any photo still waiting is dropped).
+ */
+export async function replacePhoto(deps: PhotoDeps, userId: string, file: Blob): Promise<OwnPhoto> {
   await enforcePhotoRate(deps.db, userId);
   if (file.size > PHOTO_MAX_BYTES) throw fieldError(413, 'PAYLOAD_TOO_LARGE', PHOTO_SIZE_MESSAGE);
   const processed = await processPhoto(new Uint8Array(await file.arrayBuffer())).catch((error: unknown) => {
     throw error instanceof ImageError ? toApiError(error) : error;
   });
-  const stored = await storePhoto(deps.storage, userId, processed);
+  const preApproval = await photoPreApprovalOn(deps.db);
+  const stored = await storePhoto(deps.storage, userId, processed, deps.config.authSecret);
   const next = { photoUrl: stored.photoUrl, thumbUrl: stored.thumbUrl };
-  let previous: PhotoUrls;
+  let previous: Stored;
   try {
-    previous = await swapPhotoUrls(deps.db, userId, next);
+    previous = preApproval
+      ? await swapPhotos(
+          deps.db,
+          userId,
+          (was) => ({ approved: was.approved, pending: next }),
+          (tx) => queuePhotoReview(tx, userId, deps.clock.now()),
+        )
+      : await swapPhotos(
+          deps.db,
+          userId,
+          () => ({ approved: next, pending: NONE }),
+          (tx) => withdrawPhotoReview(tx, userId),
+        );
   } catch (error) {
     await removeQuietly(deps, next);
     throw error;
   }
-  await removeQuietly(deps, previous);
-  return next;
+  await (preApproval
+    ? removeQuietly(deps, previous.pending)
+    : removeQuietly(deps, previous.approved, previous.pending));
+  return { ...next, pending: preApproval };
 }
 
-export async function removePhoto(deps: PhotoDeps, userId: string): Promise<PhotoUrls> {
+/** DELETE /api/me/photo: the approved photo and any photo still waiting go, and so does its review. */
+export async function removePhoto(deps: PhotoDeps, userId: string): Promise<OwnPhoto> {
   const [row] = await deps.db
     .select({ id: profiles.id })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);
-  const none = { photoUrl: null, thumbUrl: null };
+  const none = { ...NONE, pending: false };
   // Nothing to remove is not an error: DELETE is idempotent, and no bare row is made just to stay empty.
   if (!row) return none;
-  const previous = await swapPhotoUrls(deps.db, userId, none);
-  await removeQuietly(deps, previous);
+  const previous = await swapPhotos(
+    deps.db,
+    userId,
+    () => ({ approved: NONE, pending: NONE }),
+    (tx) => withdrawPhotoReview(tx, userId),
+  );
+  await removeQuietly(deps, previous.approved, previous.pending);
   return none;
 }

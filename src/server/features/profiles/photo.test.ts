@@ -4,13 +4,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, users } from '../../db/schema/index.ts';
+import { placeholderUrlFor } from '../../infra/photo-placeholder.ts';
 import { buildSignedIn } from '../../../../tests/support/factories/members.ts';
 import { imageBytes, listMedia, photoForm } from '../../../../tests/support/images.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
+import { turnPhotoReviewsOff } from '../../../../tests/support/factories/photo-reviews.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await turnPhotoReviewsOff(t);
 });
 afterAll(async () => {
   await t.close();
@@ -26,11 +29,12 @@ const rowOf = async (userId: string) =>
 
 const fileOf = (url: string) => join(t.config.dataDir, 'media', url.slice('/media/'.length));
 
-async function served(url: string) {
-  const response = await t.request(url);
+/** A photo as its owner gets it (web-host/member-photos.ts: private to whom may see it, never immutable). */
+async function served(url: string, cookie: string) {
+  const response = await t.request(url, { cookie });
   expect(response.status, url).toBe(200);
   expect(response.headers.get('content-type')).toBe('image/webp');
-  expect(response.headers.get('cache-control')).toContain('immutable');
+  expect(response.headers.get('cache-control')).toBe('private, no-cache');
   return Buffer.from(await response.arrayBuffer());
 }
 
@@ -49,9 +53,9 @@ describe('POST /api/me/photo', () => {
     expect(name, body.profile_photo_url ?? '').not.toBeNull();
     expect(body.profile_photo_thumb_url).toBe(`/media/photos/${me.id}/${name?.[1]}-256.webp`);
 
-    const photo = await sharp(await served(body.profile_photo_url!)).metadata();
+    const photo = await sharp(await served(body.profile_photo_url!, me.cookie)).metadata();
     expect([photo.format, photo.width, photo.height]).toEqual(['webp', 1024, 768]);
-    const thumb = await sharp(await served(body.profile_photo_thumb_url!)).metadata();
+    const thumb = await sharp(await served(body.profile_photo_thumb_url!, me.cookie)).metadata();
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 256, 256]);
 
     expect(await rowOf(me.id)).toMatchObject({
@@ -102,7 +106,7 @@ describe('POST /api/me/photo', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as PhotoAnswer;
     for (const url of [body.profile_photo_url!, body.profile_photo_thumb_url!]) {
-      const bytes = await served(url);
+      const bytes = await served(url, me.cookie);
       const meta = await sharp(bytes).metadata();
       expect(meta.exif, url).toBeUndefined();
       expect(meta.xmp, url).toBeUndefined();
@@ -126,7 +130,11 @@ describe('POST /api/me/photo', () => {
     expect(existsSync(fileOf(first.profile_photo_thumb_url!))).toBe(false);
     expect(existsSync(fileOf(second.profile_photo_url!))).toBe(true);
     expect(existsSync(fileOf(second.profile_photo_thumb_url!))).toBe(true);
-    expect((await t.request(first.profile_photo_url!)).status).toBe(404);
+    expect((await t.request(first.profile_photo_url!, { cookie: me.cookie })).status).toBe(404);
+    // Their placeholders go with them.
+    const placeholderOf = (url: string) => placeholderUrlFor(t.deps.storage, t.config.authSecret, url)!;
+    expect(existsSync(fileOf(placeholderOf(first.profile_photo_url!)))).toBe(false);
+    expect(existsSync(fileOf(placeholderOf(second.profile_photo_url!)))).toBe(true);
   });
 
   it('creates the profile row for a member who has none yet (still hidden from others: no name)', async () => {
@@ -157,7 +165,11 @@ describe('DELETE /api/me/photo', () => {
     ).json()) as PhotoAnswer;
     const response = await t.request('/api/me/photo', { method: 'DELETE', cookie: me.cookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ profile_photo_url: null, profile_photo_thumb_url: null });
+    expect(await response.json()).toEqual({
+      profile_photo_url: null,
+      profile_photo_thumb_url: null,
+      photo_review: null,
+    });
     expect(await rowOf(me.id)).toMatchObject({ profilePhotoUrl: null, profilePhotoThumbUrl: null });
     expect(existsSync(fileOf(uploaded.profile_photo_url!))).toBe(false);
     expect(existsSync(fileOf(uploaded.profile_photo_thumb_url!))).toBe(false);

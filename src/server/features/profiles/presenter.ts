@@ -4,17 +4,24 @@ import type {
   TMemberProfile,
   TMemberStats,
   TOwnProfile,
-  TPhotoUrls,
   TProfileDetail,
   TProfileDetails,
   TVisitorProfile,
 } from '../../../shared/profiles/profile-contract.ts';
+import type { TPhotoUrls } from '../../../shared/profiles/photo-contract.ts';
 import type { TRole } from '../../../shared/roles.ts';
 import { ageFrom } from '../../../shared/rules/age.ts';
 import { locationOf } from '../../../shared/rules/location.ts';
 import type { MemberCounts } from './stats-service.ts';
-import type { PhotoUrls } from './photo-service.ts';
+import type { OwnPhoto } from './photo-service.ts';
 import { completionOf } from '../../domain/profile/profile-completion.ts';
+import { presentAccountState, type AccountHold } from '../../domain/member/account-holds.ts';
+import {
+  isPhotoHidden,
+  NO_HIDDEN_PHOTOS,
+  shownPhoto,
+  type HiddenPhotos,
+} from '../../domain/member/photo-privacy.ts';
 import type { ProfileForViewer } from './service.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -30,7 +37,7 @@ export function firstNameOf(fullName: string | null): string {
  */
 type Details = Omit<TProfileDetails, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 
-function presentDetails(row: ProfileRow, photoHidden = false): Details {
+function presentDetails(row: ProfileRow, hidden: HiddenPhotos = NO_HIDDEN_PHOTOS): Details {
   return {
     full_name: row.fullName,
     age: ageFrom(row.dateOfBirth),
@@ -67,8 +74,10 @@ function presentDetails(row: ProfileRow, photoHidden = false): Details {
     ideal_partner_qualities: row.idealPartnerQualities,
     partner_religious_preferences: row.partnerReligiousPreferences,
     partner_career_preferences: row.partnerCareerPreferences,
-    profile_photo_url: photoHidden ? null : row.profilePhotoUrl,
-    profile_photo_thumb_url: photoHidden ? null : row.profilePhotoThumbUrl,
+    profile_photo_url: shownPhoto(hidden, row.userId, row.profilePhotoUrl),
+    profile_photo_thumb_url: shownPhoto(hidden, row.userId, row.profilePhotoThumbUrl),
+    photo_hidden: isPhotoHidden(hidden, row.userId, row.profilePhotoUrl ?? row.profilePhotoThumbUrl),
+    verified: row.verifiedAt !== null,
     location: locationOf(row.currentState, row.currentCountry),
     education: row.educationalQualification,
     bio: row.selfDescription,
@@ -81,6 +90,15 @@ const stamps = (row: ProfileRow) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
+/**
+ * The profile as its owner sees it: a photo still waiting for a moderator stands where the approved one
+ * would (the owner sees what they chose, marked 'pending'; domain/member/photo-review.ts).
+ */
+export const asOwnerSeesIt = (row: ProfileRow): ProfileRow =>
+  row.pendingPhotoUrl
+    ? { ...row, profilePhotoUrl: row.pendingPhotoUrl, profilePhotoThumbUrl: row.pendingPhotoThumbUrl }
+    : row;
+
 /** The owner's own profile: every field, including the private ones. */
 export function presentOwnProfile(row: ProfileRow, email: string): TOwnProfile {
   return {
@@ -89,14 +107,18 @@ export function presentOwnProfile(row: ProfileRow, email: string): TOwnProfile {
     email,
     phone: row.phone,
     date_of_birth: row.dateOfBirth,
-    ...presentDetails(row),
+    ...presentDetails(asOwnerSeesIt(row)),
+    photo_review: row.pendingPhotoUrl ? 'pending' : null,
     ...stamps(row),
   };
 }
 
-/** Another member's profile as a signed-in member sees it: no photo they may not see (`photoHidden`). */
-export function presentMemberProfile(row: ProfileRow, photoHidden: boolean): TMemberProfile {
-  return { id: row.id, user_id: row.userId, ...presentDetails(row, photoHidden), ...stamps(row) };
+/**
+ * Another member's profile as a signed-in member sees it: the blurred placeholder for a photo they may
+ * not see (`hidden`, domain/member/photo-privacy.ts).
+ */
+export function presentMemberProfile(row: ProfileRow, hidden: HiddenPhotos): TMemberProfile {
+  return { id: row.id, user_id: row.userId, ...presentDetails(row, hidden), ...stamps(row) };
 }
 
 /** A signed-out visitor learns only that the member exists: no photo, no details. */
@@ -112,14 +134,31 @@ export function presentVisitorProfile(row: ProfileRow): TVisitorProfile {
 /** GET /api/profiles/:userId: the fields for who asks, and the match score for a member. */
 export function presentProfileDetail(found: ProfileForViewer): TProfileDetail {
   if (found.audience === 'visitor') return { viewer: 'visitor', profile: presentVisitorProfile(found.row) };
-  const profile = presentMemberProfile(found.row, found.photoHidden);
-  return { viewer: found.audience, profile, match: found.match };
+  const profile = presentMemberProfile(found.row, found.hidden);
+  return {
+    viewer: found.audience,
+    profile,
+    match: found.match,
+    guardian: found.guardian ? { name: found.guardian } : null,
+  };
 }
 
-type Account = { id: string; email: string; name: string; emailVerified: boolean; createdAt: Date };
+type Account = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  accountKind: 'member' | 'guardian';
+};
 
 /** GET /api/me. The completion is the one rule, as every server figure reads it (domain/profile/profile-completion.ts). */
-export function presentMe(account: Account, role: TRole, row: ProfileRow | null): TMe {
+export function presentMe(
+  account: Account,
+  role: TRole,
+  row: ProfileRow | null,
+  hold: AccountHold | null,
+): TMe {
   const profile = row ? presentOwnProfile(row, account.email) : null;
   return {
     user: {
@@ -131,13 +170,16 @@ export function presentMe(account: Account, role: TRole, row: ProfileRow | null)
     },
     role,
     profile,
-    completion: completionOf(row),
+    completion: completionOf(row ? asOwnerSeesIt(row) : null),
+    account: presentAccountState(hold),
+    account_kind: account.accountKind,
   };
 }
 
-export const presentPhotoUrls = (urls: PhotoUrls): TPhotoUrls => ({
+export const presentPhotoUrls = (urls: OwnPhoto): TPhotoUrls => ({
   profile_photo_url: urls.photoUrl,
   profile_photo_thumb_url: urls.thumbUrl,
+  photo_review: urls.pending ? 'pending' : null,
 });
 
 export const presentMemberStats = (counts: MemberCounts): TMemberStats => ({

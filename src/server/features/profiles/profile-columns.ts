@@ -3,7 +3,17 @@ import type { TProfile } from '../../../shared/profiles/profile-contract.ts';
 
 type EditableColumns = Omit<
   typeof profiles.$inferInsert,
-  'id' | 'userId' | 'profilePhotoUrl' | 'profilePhotoThumbUrl' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'userId'
+  | 'profilePhotoUrl'
+  | 'profilePhotoThumbUrl'
+  | 'createdAt'
+  | 'updatedAt'
+  // Set by moderation and verification, never by the profile form.
+  | 'pendingPhotoUrl'
+  | 'pendingPhotoThumbUrl'
+  | 'verifiedAt'
+  | 'verifiedViewersOnly'
 >;
 
 /**

@@ -1,10 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { READ_ONLY_PROFILE_FIELDS, ZProfileInput } from '../../../shared/profiles/profile-contract.ts';
 import { roleOf } from '../../auth/roles.ts';
+import { findAccountHold } from '../../domain/member/account-holds.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponse, json } from '../../http/openapi.ts';
 import { genderLocked } from './errors.ts';
-import { createRouter, signedInRouter } from '../../http/router.ts';
+import { accountRouter, createRouter, signedInRouter } from '../../http/router.ts';
 import { ZMe, ZOwnProfileAnswer, ZSavedProfile } from './openapi-schemas.ts';
 import { photoRoutes } from './photo-routes.ts';
 import { presentMe, presentOwnProfile } from './presenter.ts';
@@ -16,7 +17,8 @@ const getMe = createRoute({
   method: 'get',
   path: '/api/me',
   tags: ['me'],
-  summary: 'The signed-in member: account, role, own profile and its completion (the one 10-field rule).',
+  summary:
+    "The signed-in member: account, role, own profile and its completion (the one 10-field rule), and account_kind ('guardian': a guardian account, issue 23 item 5).",
   responses: { 200: json(ZMe, 'The signed-in member'), 401: errorResponse('Not signed in') },
 });
 
@@ -56,20 +58,27 @@ const putOwnProfile = createRoute({
   },
 });
 
-function ownProfileRoutes() {
-  const app = signedInRouter();
+/** GET /api/me answers guardian accounts too (account_kind says which): the web decides its shell by it. */
+function meRoutes() {
+  const app = accountRouter();
   app.openapi(getMe, async (c) => {
     const { viewer } = c.var;
     const { db, log } = c.var.deps;
-    const [account, row, role] = await Promise.all([
+    const [account, row, role, hold] = await Promise.all([
       findAccount(db, viewer.id),
       findOwnProfile(db, viewer.id),
       roleOf(db, viewer.id, log),
+      findAccountHold(db, viewer.id),
     ]);
     // The session outlived its account (deleted meanwhile): the caller is nobody.
     if (!account) throw unauthorized();
-    return c.json(presentMe(account, role, row), 200);
+    return c.json(presentMe(account, role, row, hold), 200);
   });
+  return app;
+}
+
+function ownProfileRoutes() {
+  const app = signedInRouter();
 
   app.openapi(getOwnProfile, async (c) => {
     const { viewer } = c.var;
@@ -89,6 +98,7 @@ function ownProfileRoutes() {
 /** The member's own profile, photo and counts (/api/me...), and other members' profiles. */
 export function profileRoutes() {
   const app = createRouter();
+  app.route('/', meRoutes());
   app.route('/', ownProfileRoutes());
   app.route('/', photoRoutes());
   app.route('/', statsRoutes());

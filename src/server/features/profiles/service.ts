@@ -2,8 +2,10 @@ import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import type { Logger } from '../../infra/logger.ts';
+import { photoPlaceholders } from '../../infra/photo-placeholder.ts';
+import { activeGuardianName } from '../../domain/guardian/guardianships.ts';
 import { findNamedProfile } from '../../domain/member/member-visibility.ts';
-import { hiddenPhotoOwners } from '../../domain/member/photo-privacy.ts';
+import { hiddenPhotoOwners, type HiddenPhotos } from '../../domain/member/photo-privacy.ts';
 import { isIncognito } from '../../domain/membership/plan-settings.ts';
 import { matchProfileOf } from '../../domain/profile/profile-fields.ts';
 import type { Deps, Viewer } from '../../http/app-env.ts';
@@ -21,6 +23,7 @@ export async function findAccount(db: Db, userId: string) {
       name: users.name,
       emailVerified: users.emailVerified,
       createdAt: users.createdAt,
+      accountKind: users.accountKind,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -73,37 +76,40 @@ export type ProfileForViewer =
       audience: 'member' | 'owner';
       row: ProfileRow;
       match: TMatchResult | null;
-      /** The owner made their photos private and the viewer is not connected with them. */
-      photoHidden: boolean;
+      /** Whose photos the viewer may not see (the owner's, when private and not connected). */
+      hidden: HiddenPhotos;
+      /** The first name of the member's active guardian (issue 23 item 5), or null. */
+      guardian: string | null;
     };
 
 /**
  * Another member's profile, for whoever asks (policies.ts): null unless others may open it
  * (domain/member). A member gets the real match score when they have a named profile of their own,
- * sees no photo the owner made private from them (domain/member/photo-privacy.ts), and their visit is
+ * sees only the blurred placeholder of a photo the owner made private from them (photo-privacy.ts), and their visit is
  * recorded when our own page asked (`ownPage`) unless they browse incognito (issue 19).
  */
 export async function profileForViewer(
-  deps: Pick<Deps, 'db' | 'log' | 'clock'>,
+  deps: Pick<Deps, 'db' | 'log' | 'clock' | 'storage' | 'config'>,
   viewer: Viewer | null,
   userId: string,
   options: { ownPage: boolean },
 ): Promise<ProfileForViewer | null> {
   const { db, log } = deps;
   const now = deps.clock.now();
-  const row = await findNamedProfile(db, userId);
+  const row = await findNamedProfile(db, userId, viewer?.id ?? null);
   if (!row) return null;
   const audience = audienceOf(viewer, row.userId);
   if (audience === 'visitor' || !viewer) return { audience: 'visitor', row };
-  const [own, hidden] = await Promise.all([
-    mayScoreMatch(audience) ? findNamedProfile(db, viewer.id) : null,
-    hiddenPhotoOwners(db, viewer.id, [row.userId], now),
+  const [own, hidden, guardian] = await Promise.all([
+    mayScoreMatch(audience) ? findNamedProfile(db, viewer.id, viewer.id) : null,
+    hiddenPhotoOwners(db, viewer.id, [row.userId], now, photoPlaceholders(deps)),
+    activeGuardianName(db, row.userId),
   ]);
   const match = own ? matchScore(matchProfileOf(own), matchProfileOf(row)) : null;
   // Another site's <img> or link must not record a view on the member's behalf (policies.ts).
   if (countsAsView(audience) && options.ownPage && !(await isIncognito(db, viewer.id, now)))
     await recordView({ db, log }, viewer.id, row.userId, now);
-  return { audience, row, match, photoHidden: hidden.has(row.userId) };
+  return { audience, row, match, hidden, guardian };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pairNotBlocked } from '../../domain/member/member-blocks.ts';
 import { countUnreadMessages } from '../../domain/message/unread-messages.ts';
 import { connections, favorites, profileViews } from '../../db/schema/index.ts';
 
@@ -21,7 +22,13 @@ export async function memberCounts(db: Db, userId: string): Promise<MemberCounts
     db
       .select({ n: count() })
       .from(connections)
-      .where(and(eq(connections.recipientId, userId), eq(connections.status, 'pending'))),
+      .where(
+        and(
+          eq(connections.recipientId, userId),
+          eq(connections.status, 'pending'),
+          pairNotBlocked(connections.requesterId, connections.recipientId),
+        ),
+      ),
     countUnreadMessages(db, userId),
     db.select({ n: count() }).from(profileViews).where(eq(profileViews.viewedProfileId, userId)),
     db.select({ n: count() }).from(favorites).where(eq(favorites.favoritedProfileId, userId)),

@@ -14,6 +14,7 @@ const DISALLOW = [
   '/browse',
   '/matches',
   '/complete-profile',
+  '/blocked-members',
   '/reset-password',
   '/newsletter/',
   '/l/',

@@ -25,6 +25,7 @@ describe('GET /robots.txt', () => {
       '/browse',
       '/matches',
       '/complete-profile',
+      '/blocked-members',
       '/reset-password',
       '/newsletter/',
       '/l/',

@@ -58,7 +58,7 @@ describe('every answer', () => {
     for (const [method, path] of [
       ['GET', '/api/nope'],
       ['POST', '/api/nope/deeper'],
-      ['DELETE', '/api/me'],
+      ['DELETE', '/api/nope/me'],
     ] as const) {
       const response = await t.request(path, { method, ...(method === 'GET' ? {} : { json: {} }) });
       expect(response.status).toBe(404);

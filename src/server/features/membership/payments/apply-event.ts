@@ -82,20 +82,25 @@ async function completeCheckout(
     .from(userMemberships)
     .where(and(eq(userMemberships.userId, checkout.userId), ne(userMemberships.status, 'ended')))
     .for('update');
-  if (current.some((m) => isStale(m, event))) return { kind: 'stale' };
+  // A checkout paid before the one that made the current membership, but delivered after it: its money
+  // was taken all the same, so its membership and payment are recorded, as replaced at once by the newer
+  // one (and its subscription stopped after the commit) rather than dropped as a stale event.
+  const superseded = current.some((m) => isStale(m, event));
 
   const at = now.toISOString();
-  const replaced = await tx
-    .update(userMemberships)
-    .set({
-      status: 'ended',
-      autoRenew: false,
-      endsAt: sql`least(coalesce(${userMemberships.endsAt}, ${at}::timestamptz), ${at}::timestamptz)`,
-      graceEndsAt: null,
-      updatedAt: now,
-    })
-    .where(and(eq(userMemberships.userId, checkout.userId), ne(userMemberships.status, 'ended')))
-    .returning();
+  const replaced = superseded
+    ? []
+    : await tx
+        .update(userMemberships)
+        .set({
+          status: 'ended',
+          autoRenew: false,
+          endsAt: sql`least(coalesce(${userMemberships.endsAt}, ${at}::timestamptz), ${at}::timestamptz)`,
+          graceEndsAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(userMemberships.userId, checkout.userId), ne(userMemberships.status, 'ended')))
+        .returning();
 
   const [membership] = await tx
     .insert(userMemberships)
@@ -103,10 +108,10 @@ async function completeCheckout(
       id: randomUUID(),
       userId: checkout.userId,
       planId: plan.id,
-      status: 'active',
+      status: superseded ? 'ended' : 'active',
       startsAt: now,
-      endsAt: firstPeriodEnd(plan, now),
-      autoRenew: isRecurring(plan),
+      endsAt: superseded ? now : firstPeriodEnd(plan, now),
+      autoRenew: !superseded && isRecurring(plan),
       provider,
       providerRef: event.subscriptionRef,
       lastEventAt: event.createdAt,
@@ -115,7 +120,7 @@ async function completeCheckout(
     })
     .returning();
   if (!membership) throw new Error('membership insert returned no row');
-  await resetUsage(tx, checkout.userId);
+  if (!superseded) await resetUsage(tx, checkout.userId);
   await tx
     .insert(membershipTransactions)
     .values({
@@ -136,5 +141,10 @@ async function completeCheckout(
     .update(checkoutSessions)
     .set({ status: 'paid', membershipId: membership.id, updatedAt: now })
     .where(eq(checkoutSessions.id, checkout.id));
-  return { kind: 'applied', userId: checkout.userId, membershipId: membership.id, replaced };
+  return {
+    kind: 'applied',
+    userId: checkout.userId,
+    membershipId: membership.id,
+    replaced: superseded ? [membership] : replaced,
+  };
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "member_notices" DROP CONSTRAINT "member_notices_kind_check";--> statement-breakpoint
+ALTER TABLE "member_notices" ADD CONSTRAINT "member_notices_kind_check" CHECK ("member_notices"."kind" in ('warning', 'photo_removed', 'suspension_ended', 'verification_approved', 'verification_refused'));
