@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { loadNamespace } from '../lib/i18n';
 import { PageLoading } from '../components/ui/page-loading';
@@ -29,8 +30,10 @@ export const loadLandingPage = () => LandingPage.load();
 /** Spec: 'Loading...' shows while loading. */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const { user, loading } = useAuth();
+  const { user, accountKind, loading } = useAuth();
   const fallback = <PageLoading label={t('loading')} />;
   if (loading) return fallback;
+  // A guardian account's home is the guardian's screen (issue 23 item 5).
+  if (accountKind === 'guardian') return <Navigate to="/guardian" replace />;
   return user ? <MemberDashboard fallback={fallback} /> : <LandingPage fallback={fallback} />;
 }

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { CatalogLoaders } from '../lib/i18n';
+import { guardianChatRoute, guardianSiteRoutes, myGuardiansRoute } from './guardian-routes';
 import { RequireAuth } from './guards/require-auth';
 import { RequireProfileBasics } from './guards/require-profile-basics';
 import { HomeRoute } from './home-route';
+import { MODERATOR_AREA_HANDLE } from './layouts/admin-access';
 import { ADMIN_NOT_FOUND_HANDLE } from './layouts/admin-crumbs';
 import { AuthLayout } from './layouts/auth-layout';
 import { ChatLayout } from './layouts/chat-layout';
@@ -13,6 +15,7 @@ import { RouteLoading } from './layouts/route-loading';
 import { SiteLayout } from './layouts/site-layout';
 import { lazyPage } from './lazy-page';
 import { cmsRoutes, siteRoutes } from './site-routes';
+import { verificationAdminRoutes, verificationMemberRoute } from './verification-routes';
 
 const authCatalogs: CatalogLoaders = { en: () => import('../features/auth/i18n/en.json') };
 
@@ -79,6 +82,16 @@ const analytics = () =>
     return (await import('../features/analytics/analytics-page')).AnalyticsPage;
   });
 
+const blockedMembers = () =>
+  lazyPage('safety', { en: () => import('../features/safety/i18n/en.json') }, async () => {
+    return (await import('../features/safety/blocked-members-page')).BlockedMembersPage;
+  });
+
+const account = () =>
+  lazyPage('account', { en: () => import('../features/account/i18n/en.json') }, async () => {
+    return (await import('../features/account/account-page')).AccountPage;
+  });
+
 const adminCatalogs: CatalogLoaders = { en: () => import('../features/admin/i18n/en.json') };
 
 // The admin shell (guard, header, breadcrumbs) downloads with the admin area, never for members.
@@ -105,6 +118,17 @@ const adminMembership = () =>
 const adminAudit = () =>
   lazyPage('admin', adminCatalogs, async () => {
     return (await import('../features/admin/admin-audit-page')).AdminAuditPage;
+  });
+
+// The moderation queue (issue 23 item 2): moderators and admins (MODERATOR_AREA_HANDLE on its routes).
+const moderationCatalogs: CatalogLoaders = { en: () => import('../features/safety/i18n/moderation-en.json') };
+const moderationQueue = () =>
+  lazyPage('moderation', moderationCatalogs, async () => {
+    return (await import('../features/safety/moderation/moderation-queue-page')).ModerationQueuePage;
+  });
+const moderationItem = () =>
+  lazyPage('moderation', moderationCatalogs, async () => {
+    return (await import('../features/safety/moderation/moderation-item-page')).ModerationItemPage;
   });
 
 // The CMS media library, menus and settings (issue 22): dnd-kit comes with the menu items screen only.
@@ -190,8 +214,16 @@ export const routes: RouteObject[] = [
               { path: 'membership', lazy: membership },
               // Who viewed my profile: needs no profile either (an empty profile shows the empty states).
               { path: 'profile-analytics', lazy: analytics },
+              // Whom I blocked (issue 23): needs no profile either (a member may block before filling it in).
+              { path: 'blocked-members', lazy: blockedMembers },
+              // Pause, export, sign out everywhere, delete (issue 23): needs no profile either.
+              { path: 'account', lazy: account },
+              verificationMemberRoute,
+              myGuardiansRoute,
             ],
           },
+          // The guardian (wali), issue 23 item 5 (guardian-routes.tsx).
+          ...guardianSiteRoutes,
           { path: '*', lazy: notFound },
         ],
       },
@@ -228,10 +260,14 @@ export const routes: RouteObject[] = [
       {
         // Spec: a conversation has no footer; it fills the screen under the top bar.
         element: <ChatLayout />,
-        children: [{ element: <RequireAuth />, children: [{ path: 'chat/:connectionId', lazy: chat }] }],
+        children: [
+          { element: <RequireAuth />, children: [{ path: 'chat/:connectionId', lazy: chat }] },
+          guardianChatRoute,
+        ],
       },
       {
-        // Spec: every admin route requires the admin role and has no member navigation or footer. The
+        // Spec: every admin route requires the admin role (the moderation screens, marked with
+        // MODERATOR_AREA_HANDLE, accept moderators too) and has no member navigation or footer. The
         // layout holds the guard (its Access Denied screens) and the admin header and breadcrumbs.
         path: 'admin',
         lazy: adminLayout,
@@ -240,6 +276,9 @@ export const routes: RouteObject[] = [
           { path: 'users', lazy: adminUsers },
           { path: 'membership', lazy: adminMembership },
           { path: 'audit', lazy: adminAudit },
+          { path: 'moderation', handle: MODERATOR_AREA_HANDLE, lazy: moderationQueue },
+          { path: 'moderation/:id', handle: MODERATOR_AREA_HANDLE, lazy: moderationItem },
+          ...verificationAdminRoutes,
           { path: 'cms', lazy: cmsDashboard },
           { path: 'cms/posts', lazy: cmsPosts },
           { path: 'cms/posts/new', lazy: cmsPostEditor },

@@ -12,6 +12,8 @@ import { meQueryOptions, postSignIn, postSignOut, postSignUp, type SignUpInput }
 export type AuthContextValue = {
   user: TMe['user'] | null;
   role: TRole | null;
+  /** 'guardian': a guardian account (issue 23 item 5), which sees the guardian's screens only. */
+  accountKind: TMe['account_kind'] | null;
   profile: TMe['profile'];
   completion: number;
   /** True until the first session answer arrives (spec §4 "Auth loading"). */
@@ -94,6 +96,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       user: data?.user ?? null,
       role: data ? data.role : null,
+      accountKind: data ? (data.account_kind ?? 'member') : null,
       profile: data?.profile ?? null,
       completion: data?.completion ?? 0,
       loading: me.isPending,

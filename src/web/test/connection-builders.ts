@@ -29,11 +29,16 @@ export function buildConnection(overrides: Partial<TConnection> = {}): TConnecti
       full_name: 'Yusuf Rahman',
       profile_photo_url: null,
       profile_photo_thumb_url: null,
+      photo_hidden: false,
+      verified: false,
     },
     requester_profile: { full_name: 'Amina', profile_photo_url: null },
     recipient_profile: { full_name: 'Yusuf Rahman', profile_photo_url: null },
     last_message: null,
     unread_count: 0,
+    wali_involved: false,
+    wali_name: null,
+    partner_guardian: null,
     ...overrides,
   };
 }

@@ -61,6 +61,8 @@ export function buildMe(overrides: Partial<TMe> = {}): TMe {
     role: 'user',
     profile: null,
     completion: 0,
+    account: { paused: false, paused_at: null, deletion_scheduled_at: null },
+    account_kind: 'member',
     ...overrides,
   };
 }
@@ -110,6 +112,9 @@ export function buildOwnProfile(overrides: Partial<TOwnProfile> = {}): TOwnProfi
     partner_career_preferences: null,
     profile_photo_url: null,
     profile_photo_thumb_url: null,
+    photo_hidden: false,
+    verified: false,
+    photo_review: null,
     location: null,
     education: null,
     bio: null,

@@ -22,12 +22,19 @@ export function adminRefusalFor(pathname: string): TAdminRefusal {
 }
 
 /** The admin area's Access Denied screens. Needs the 'admin' namespace (loaded with the admin layout). */
-export function AdminAccessDenied({ currentRole }: { currentRole: TRole | null }) {
+export function AdminAccessDenied({
+  currentRole,
+  requiredRole = 'admin',
+}: {
+  currentRole: TRole | null;
+  /** The moderation screens need only the moderator role (app/layouts/admin-access.ts). */
+  requiredRole?: TRole;
+}) {
   const { pathname } = useLocation();
   const refusal = adminRefusalFor(pathname);
   if (refusal === 'dashboard') return <DashboardDenied />;
   if (refusal === 'cms') return <CmsDenied currentRole={currentRole} />;
-  return <AccessDenied requiredRole="admin" currentRole={currentRole} />;
+  return <AccessDenied requiredRole={requiredRole} currentRole={currentRole} />;
 }
 
 function DashboardDenied() {

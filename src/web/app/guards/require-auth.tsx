@@ -7,12 +7,20 @@ import { PageLoading } from '../../components/ui/page-loading';
 /** Where /auth may send the member after signing in (read by the auth page). */
 export type AuthRedirectState = { redirect?: string };
 
-type RequireAuthProps = { children?: ReactNode; fallbackPath?: string };
+type RequireAuthProps = {
+  children?: ReactNode;
+  fallbackPath?: string;
+  /** The guardian's screens: guardian accounts are welcome (issue 23 item 5). */
+  allowGuardian?: boolean;
+};
 
-/** Signed-out visitors go to /auth, remembering where they were headed. Renders children or the nested routes. */
-export function RequireAuth({ children, fallbackPath = '/auth' }: RequireAuthProps) {
+/**
+ * Signed-out visitors go to /auth, remembering where they were headed; a guardian account (issue 23
+ * item 5) goes to its own home, /guardian, from every member screen. Renders children or the nested routes.
+ */
+export function RequireAuth({ children, fallbackPath = '/auth', allowGuardian = false }: RequireAuthProps) {
   const { t } = useTranslation();
-  const { user, loading, signingOut } = useAuth();
+  const { user, accountKind, loading, signingOut } = useAuth();
   const location = useLocation();
   // Signing out leaves for / on its own: sending the member to /auth first would win the race.
   if (loading || (signingOut && !user)) return <PageLoading label={t('loading')} />;
@@ -20,5 +28,6 @@ export function RequireAuth({ children, fallbackPath = '/auth' }: RequireAuthPro
     const state: AuthRedirectState = { redirect: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to={fallbackPath} replace state={state} />;
   }
+  if (accountKind === 'guardian' && !allowGuardian) return <Navigate to="/guardian" replace />;
   return children ?? <Outlet />;
 }

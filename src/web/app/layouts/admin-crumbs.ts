@@ -13,6 +13,8 @@ const LABELLED_SEGMENTS = [
   'menus',
   'categories',
   'audit',
+  'moderation',
+  'verifications',
   'items',
   'new',
   'edit',

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { hasRole } from '../../../shared/roles';
 import { useAuth } from '../../lib/auth';
 import { AdminAccessDenied } from '../guards/admin-access-denied';
 import { RequireRole } from '../guards/require-role';
+import { requiredAdminRole } from './admin-access';
 import { AdminBreadcrumbs } from './admin-breadcrumbs';
 import { AdminHeader } from './admin-header';
 import { MainContent } from './main-content';
@@ -17,7 +18,9 @@ import { MainContent } from './main-content';
 export function AdminLayout() {
   const { user, role, signOut } = useAuth();
   const [signingOut, setSigningOut] = useState(false);
-  const admitted = user !== null && hasRole(role, 'admin');
+  // The moderation screens let moderators in too (admin-access.ts); the rest is the admins'.
+  const required = requiredAdminRole(useMatches());
+  const admitted = user !== null && hasRole(role, required);
 
   // Sign Out drops the session, then goes to / (spec); the guard waits meanwhile (lib/auth.tsx
   // signingOut). This state only keeps the menu button busy while the request runs.
@@ -31,7 +34,10 @@ export function AdminLayout() {
       {admitted ? <AdminHeader signingOut={signingOut} onSignOut={onSignOut} /> : null}
       <MainContent className="bg-muted/30">
         {admitted ? <AdminBreadcrumbs /> : null}
-        <RequireRole role="admin" denied={(currentRole) => <AdminAccessDenied currentRole={currentRole} />}>
+        <RequireRole
+          role={required}
+          denied={(currentRole) => <AdminAccessDenied currentRole={currentRole} requiredRole={required} />}
+        >
           <Outlet />
         </RequireRole>
       </MainContent>

@@ -9,7 +9,9 @@ import { useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { OwnIdentity } from '../../entities/member/own-identity';
 import { Brand } from './brand';
+import { ACCOUNT_LINKS, MemberAccountMenu } from './member-account-menu';
 import { memberNavItems } from './member-nav-items';
+import { PendingDeletionBanner } from './pending-deletion-banner';
 import { UnreadBadge } from './unread-badge';
 
 const linkBase =
@@ -60,6 +62,7 @@ export function MemberTopBar() {
           </ul>
         </nav>
         <OwnIdentity showName="wide" className="hidden md:inline-flex" />
+        <MemberAccountMenu className="hidden shrink-0 md:inline-flex" />
         <Button
           variant="ghost"
           size="sm"
@@ -92,6 +95,17 @@ export function MemberTopBar() {
               </ul>
               <div className="mt-2 border-t border-border pt-2">
                 <OwnIdentity showName="always" className="mb-1 w-full" />
+                {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+                  <NavLink
+                    key={to}
+                    to={to}
+                    onClick={close}
+                    className={(state) => cn(linkClass(state, 'panel'), 'mb-1 gap-2')}
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {t(label)}
+                  </NavLink>
+                ))}
                 <Button
                   variant="ghost"
                   className="w-full justify-start"
@@ -106,6 +120,7 @@ export function MemberTopBar() {
           )}
         </MobileMenu>
       </div>
+      <PendingDeletionBanner />
     </header>
   );
 }

@@ -11,6 +11,8 @@ import { loadSiteFooter } from '../site-routes';
 const SiteFooter = loadable(loadSiteFooter);
 // Members only: a visitor's first download does not carry the member navigation.
 const MemberTopBar = loadable(async () => (await import('./member-top-bar')).MemberTopBar);
+// Guardian accounts only (issue 23 item 5): no member navigation at all.
+const GuardianTopBar = loadable(async () => (await import('./guardian-top-bar')).GuardianTopBar);
 
 /** A visitor's header menus and footer: loaded before a prerendered page hydrates (main.tsx). */
 export const loadSiteChrome = () => Promise.all([loadPublicHeaderMenus(), SiteFooter.load()]);
@@ -32,9 +34,10 @@ export function SiteLayout() {
 
 /** The member top bar when signed in, the public header otherwise (also used by the chat layout). */
 export function SiteHeader() {
-  const { user, loading } = useAuth();
+  const { user, accountKind, loading } = useAuth();
   if (loading) return <LoadingHeader />;
   if (!user) return <PublicHeader />;
+  if (accountKind === 'guardian') return <GuardianTopBar fallback={<LoadingHeader />} />;
   return <MemberTopBar fallback={<LoadingHeader />} />;
 }
 

@@ -1,4 +1,5 @@
 import { Clock, MessageCircle, UserPlus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -13,6 +14,7 @@ import { AnswerButtons } from './answer-buttons';
 import { chatPath, connectionState } from './connection-state';
 import { useConnectionWith } from './get-connection-with';
 import { useRequestConnection } from './request-connection';
+import { waliFields, WaliOption, type WaliChoice } from './wali-option';
 
 type ConnectionButtonProps = {
   userId: string;
@@ -20,6 +22,11 @@ type ConnectionButtonProps = {
   /** 'profile': Message opens the chat; 'card' (/matches): Chat, announced with a toast first. */
   context: 'profile' | 'card';
   className?: string;
+  /**
+   * The member's active guardian's first name (their profile says it, issue 23 item 5): on a profile
+   * the notice shows before Connect is pressed, with "My wali is involved" to send along.
+   */
+  partnerGuardian?: string | null;
 };
 
 /**
@@ -27,7 +34,13 @@ type ConnectionButtonProps = {
  * with this member (batched GET /api/connections/with?user_ids=, kept live by realtime-sync.ts).
  * Nothing for visitors or on one's own profile.
  */
-export function ConnectionButton({ userId, name, context, className }: ConnectionButtonProps) {
+export function ConnectionButton({
+  userId,
+  name,
+  context,
+  className,
+  partnerGuardian,
+}: ConnectionButtonProps) {
   const { t } = useTranslation();
   const { user } = useAuth();
   const mine = user?.id === userId;
@@ -46,7 +59,17 @@ export function ConnectionButton({ userId, name, context, className }: Connectio
   const connection = query.data ?? null;
   const state = connectionState(connection);
 
-  if (state === 'none') return <ConnectButton userId={userId} className={className} />;
+  if (state === 'none') {
+    return (
+      <ConnectButton
+        userId={userId}
+        name={name}
+        className={className}
+        waliOption={context === 'profile'}
+        partnerGuardian={partnerGuardian}
+      />
+    );
+  }
   if (state === 'sent' || state === 'declined') {
     return (
       <Button variant="secondary" disabled className={className}>
@@ -64,15 +87,30 @@ export function ConnectionButton({ userId, name, context, className }: Connectio
   );
 }
 
-function ConnectButton({ userId, className }: { userId: string; className?: string | undefined }) {
+type ConnectButtonProps = {
+  userId: string;
+  name: string;
+  className?: string | undefined;
+  /** A profile's Connect offers "My wali is involved" (a card's is one click). */
+  waliOption: boolean;
+  partnerGuardian?: string | null | undefined;
+};
+
+function ConnectButton({ userId, name, className, waliOption, partnerGuardian }: ConnectButtonProps) {
   const { t } = useTranslation();
   const request = useRequestConnection();
   const { refetch } = useConnectionWith(userId);
+  const [wali, setWali] = useState<WaliChoice>({ involved: false, name: '' });
+  const waliError = request.error instanceof ApiError ? request.error.fields?.wali_name : undefined;
 
   function connect() {
-    request.mutate(userId, {
+    const fields = waliOption ? waliFields(wali) : {};
+    const body = Object.keys(fields).length > 0 ? { recipient_id: userId, ...fields } : userId;
+    request.mutate(body, {
       onSuccess: () => void toast.success(t('connection.sent')),
       onError: (error) => {
+        // The wali's name was refused: it says why under the field.
+        if (error instanceof ApiError && error.fields?.wali_name) return;
         // The plan refused (no contact credits left): the prompt below the button says so and offers plans.
         if (isPlanRefusal(error)) return;
         if (error instanceof ApiError && error.status === 409) {
@@ -100,6 +138,17 @@ function ConnectButton({ userId, className }: { userId: string; className?: stri
       </Button>
       {/* A row of its own in the card's or profile's wrapping button row. */}
       {refusal ? <UpgradePrompt error={refusal} className="w-full basis-full" /> : null}
+      {/* Below the whole row (after Report and Block), before anything is sent. */}
+      {waliOption ? (
+        <WaliOption
+          name={name}
+          partnerGuardian={partnerGuardian}
+          value={wali}
+          onChange={setWali}
+          error={waliError}
+          className="order-last w-full basis-full pt-1"
+        />
+      ) : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/connections/connection-contract';
 import { updateConversation } from '../conversation/conversation-updates';
 import { markReadBy, withMessages } from '../conversation/message-cache';
+import { forgetMember } from '../member-safety/forget-member';
 import { MY_STATS_QUERY_KEY } from '../member-stats/get-my-stats';
 import { forgetConnection, storeConnection } from './connection-cache';
 import {
@@ -118,6 +119,11 @@ export function applyRealtimeEvent(queryClient: QueryClient, event: TRealtimeEve
       queryClient.setQueryData(presenceKey(event.user_id), state);
       return;
     }
+    case 'member.hidden':
+      // One of us blocked the other: they leave every list, profile and chat here (an open chat with
+      // them refetches, answers 404 and shows its not-found state).
+      forgetMember(queryClient, event.user_id);
+      return;
   }
 }
 

@@ -9,9 +9,12 @@ import { MY_MEMBERSHIP_QUERY_KEY } from '../membership/membership-keys';
 import { isPlanRefusal } from '../membership/plan-refusal';
 import { storeConnection } from './connection-cache';
 
-/** POST /api/connections: a pending request to this member (409 CONNECTION_EXISTS when any exists). */
-export async function requestConnection(recipientId: string): Promise<TConnection> {
-  const body: TConnectionRequest = { recipient_id: recipientId };
+/**
+ * POST /api/connections: a pending request to this member (409 CONNECTION_EXISTS when any exists); a
+ * recipient id, or the whole body when it says the requester's wali is involved (issue 23 item 5).
+ */
+export async function requestConnection(request: string | TConnectionRequest): Promise<TConnection> {
+  const body: TConnectionRequest = typeof request === 'string' ? { recipient_id: request } : request;
   const answer = await api.post<TConnectionReply>('/api/connections', body);
   return answer.connection;
 }

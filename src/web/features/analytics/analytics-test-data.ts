@@ -70,6 +70,8 @@ export function buildViewer(overrides: Partial<TViewer> & { id: string }): TView
     age: 31,
     location: 'Ontario, Canada',
     profile_photo_thumb_url: null,
+    photo_hidden: false,
+    verified: false,
     viewed_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString(),
     view_count: 3,
     is_premium: false,

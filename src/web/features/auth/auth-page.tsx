@@ -19,7 +19,7 @@ type Tab = 'sign-in' | 'sign-up';
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation();
-  const { user, role, profile, loading } = useAuth();
+  const { user, role, accountKind, profile, loading } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('sign-in');
@@ -27,8 +27,8 @@ export function AuthPage() {
   useVerificationToast(loading ? 'loading' : user ? 'signed-in' : 'signed-out');
 
   // A member without the basics (name, gender, date of birth) starts with them: nothing else works yet.
-  // Staff accounts run the site and need no profile.
-  const needsBasics = role === 'user' && !hasProfileBasics(profile);
+  // Staff accounts run the site and need no profile; nor do guardian accounts (their home is /guardian).
+  const needsBasics = role === 'user' && accountKind !== 'guardian' && !hasProfileBasics(profile);
   const target = needsBasics ? '/complete-profile' : redirectTarget(location.state);
   if (user) return <Navigate to={target} replace />;
 

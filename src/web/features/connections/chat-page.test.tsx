@@ -51,13 +51,10 @@ describe('ChatPage', () => {
     expect(await screen.findByText('Start your conversation with Yusuf Rahman')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Yusuf Rahman' }).getAttribute('href')).toBe('/profile/u2');
     expect(await screen.findByText('Online')).toBeTruthy();
-    for (const name of [
-      'Voice call (coming soon)',
-      'Video call (coming soon)',
-      'More options (coming soon)',
-    ]) {
+    for (const name of ['Voice call (coming soon)', 'Video call (coming soon)']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true');
     }
+    expect(screen.getByRole('button', { name: 'Safety options for Yusuf Rahman' })).toBeTruthy();
   });
 
   it('sends trimmed text once; a failed send keeps its client_id for Retry, so it cannot double', async () => {

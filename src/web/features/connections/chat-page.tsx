@@ -2,11 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw, WifiOff } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useConnection } from '../../entities/connection/get-connection';
+import { ReportDialog } from '../../entities/member-safety/report-dialog';
 import { UpgradePrompt } from '../../entities/membership/upgrade-prompt';
 import { useFeatureAccess } from '../../entities/membership/use-feature-access';
 import { useAuth } from '../../lib/auth';
@@ -16,6 +17,7 @@ import { useSendMessage } from './api/send-message';
 import { ChatHeader } from './chat/chat-header';
 import { chatItems } from './chat/chat-items';
 import { Composer } from './chat/composer';
+import { GuardianBanner } from './chat/guardian-banner';
 import { MessageList } from './chat/message-list';
 import { ReceiptsHint } from './chat/receipts-hint';
 import { useChatGuard } from './chat/use-chat-guard';
@@ -40,6 +42,10 @@ export function ChatPage() {
   const realtime = useRealtimeStatus();
   useMarkRead(connectionId, meId, conversation.data?.messages);
   const receipts = useFeatureAccess('read_receipts');
+  const navigate = useNavigate();
+  // Report beside a safety notice: one dialog for the conversation, opened with 'scam' chosen.
+  const [reporting, setReporting] = useState(false);
+  const leave = useCallback(() => void navigate('/messages', { replace: true }), [navigate]);
 
   const partner = connection.data?.other ?? null;
   const partnerId = partner?.user_id ?? params.get('with');
@@ -69,7 +75,8 @@ export function ChatPage() {
   const receiptsHint = ready && receipts === 'locked' && last?.mine === true && last.state === 'sent';
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-background">
-      <ChatHeader partner={partner} partnerId={partnerId} name={name} />
+      <ChatHeader partner={partner} partnerId={partnerId} name={name} onBlocked={leave} />
+      {connection.data ? <GuardianBanner connection={connection.data} name={name} /> : null}
       {ready ? (
         <MessageList
           items={items}
@@ -78,6 +85,7 @@ export function ChatPage() {
           loadingOlder={loadingOlder}
           onLoadOlder={loadOlder}
           onRetry={(clientId) => void outbox.retry(clientId)}
+          onReport={() => setReporting(true)}
         />
       ) : problem === 'failed' ? (
         <div role="alert" className="grid flex-1 place-content-center justify-items-center gap-3 p-6">
@@ -109,6 +117,16 @@ export function ChatPage() {
         </div>
       ) : null}
       {ready ? <Composer partnerName={name} sending={outbox.sending} onSend={outbox.submit} /> : null}
+      {partner ? (
+        <ReportDialog
+          userId={partner.user_id}
+          name={name}
+          open={reporting}
+          onOpenChange={setReporting}
+          defaultReason="scam"
+          onBlocked={leave}
+        />
+      ) : null}
     </div>
   );
 }

@@ -149,7 +149,15 @@ describe('ChatPage off-platform warning', () => {
     expect(notices).toHaveLength(1);
     const flagged = screen.getByText('Send money by Western Union').closest('li')!;
     expect(within(flagged).getByText(NOTICE, { exact: false })).toBeTruthy();
-    // Report joins the notice with the report feature (issue 23 item 1); no dead button meanwhile.
-    expect(within(flagged).queryByRole('button')).toBeNull();
+    // Report beside it opens the report with 'Scam or asking for money' chosen (issue 23 item 1).
+    fireEvent.click(within(flagged).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report Yusuf Rahman' });
+    // The report form downloads when first opened: a cold import can take a while.
+    const scam = await within(dialog).findByRole(
+      'radio',
+      { name: 'Scam or asking for money' },
+      { timeout: 5000 },
+    );
+    expect((scam as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -34,13 +34,22 @@ const received = buildConnection({
     full_name: 'Bilal Qureshi',
     profile_photo_url: null,
     profile_photo_thumb_url: null,
+    photo_hidden: false,
+    verified: false,
   },
 });
 const sent = buildConnection({
   id: 'c3',
   status: 'pending',
   direction: 'outgoing',
-  other: { user_id: 'u4', full_name: 'Omar Farouk', profile_photo_url: null, profile_photo_thumb_url: null },
+  other: {
+    user_id: 'u4',
+    full_name: 'Omar Farouk',
+    profile_photo_url: null,
+    profile_photo_thumb_url: null,
+    photo_hidden: false,
+    verified: false,
+  },
 });
 
 type Handlers = Record<string, (init: RequestInit | undefined) => Response>;

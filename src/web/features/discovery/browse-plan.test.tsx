@@ -45,9 +45,11 @@ function profile(overrides: Partial<TProfileCard> = {}): TProfileCard {
     religion_community: 'Sunni',
     marital_status: 'single',
     profile_photo_thumb_url: null,
+    photo_hidden: false,
     profile_photo_url: null,
     is_favorite: false,
     is_featured: false,
+    verified: false,
     ...overrides,
   };
 }

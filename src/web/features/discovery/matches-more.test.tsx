@@ -35,10 +35,12 @@ const card = (n: number): TMatchCard => ({
   self_description: null,
   profile_photo_url: null,
   profile_photo_thumb_url: null,
+  photo_hidden: false,
   score: 60,
   label: 'Good Match',
   reasons: ['Both in Canada'],
   is_featured: false,
+  verified: false,
 });
 
 /** Page `page` of `total` matches, 20 a page, as the server answers it. */
@@ -210,7 +212,14 @@ describe('MatchesPage connection buttons', () => {
       direction: 'incoming',
       requester_id: 'm1',
       recipient_id: 'u1',
-      other: { user_id: 'm1', full_name: 'Member 1', profile_photo_url: null, profile_photo_thumb_url: null },
+      other: {
+        user_id: 'm1',
+        full_name: 'Member 1',
+        profile_photo_url: null,
+        profile_photo_thumb_url: null,
+        photo_hidden: false,
+        verified: false,
+      },
     });
     renderMatches({
       'GET /api/matches': () => json(pageOf(1, 2)),
@@ -219,7 +228,12 @@ describe('MatchesPage connection buttons', () => {
     const other = await screen.findByRole('article', { name: 'Member 2' });
     expect(await within(other).findByRole('button', { name: 'Connect' })).toBeTruthy();
     const first = screen.getByRole('article', { name: 'Member 1' });
-    expect(within(first).queryByRole('button')).toBeNull();
+    // Nothing to do about a declined member on the card but report or block them.
+    expect(
+      within(first)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Safety options for Member 1']);
     expect(screen.queryByText('Declined')).toBeNull();
   });
 });

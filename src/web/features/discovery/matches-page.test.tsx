@@ -34,9 +34,11 @@ function buildMatch(overrides: Partial<TMatchCard> = {}): TMatchCard {
     self_description: 'I love hiking and my family.',
     profile_photo_url: null,
     profile_photo_thumb_url: null,
+    photo_hidden: false,
     score: 87,
     label: 'Excellent Match',
     is_featured: false,
+    verified: false,
     reasons: ['Same religion', 'Same country', 'Age fits your range', 'Common languages', 'Same family type'],
     ...overrides,
   };
@@ -110,8 +112,12 @@ describe('MatchesPage', () => {
     expect(within(card).getByText('31 years old')).toBeTruthy();
     expect(within(card).getByText('I love hiking and my family.').className).toContain('line-clamp-2');
     expect(within(card).getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe('/profile/u2');
-    // No stand-in connection button: that slot belongs to the connections issue.
-    expect(within(card).queryAllByRole('button', { hidden: true })).toHaveLength(0);
+    // No stand-in connection button: that slot belongs to the connections issue. Only the safety menu.
+    expect(
+      within(card)
+        .queryAllByRole('button', { hidden: true })
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Safety options for Yusuf Karim']);
 
     const other = screen.getByRole('article', { name: 'Omar Ali' });
     expect(within(other).getByText('Moderate Match')).toBeTruthy();

@@ -42,10 +42,12 @@ function match(overrides: Partial<TMatchCard> = {}): TMatchCard {
     self_description: null,
     profile_photo_url: null,
     profile_photo_thumb_url: null,
+    photo_hidden: false,
     score: 70,
     label: 'Good Match',
     reasons: ['Same country'],
     is_featured: false,
+    verified: false,
     ...overrides,
   };
 }

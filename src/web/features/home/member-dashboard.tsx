@@ -4,6 +4,8 @@ import { useAuth } from '../../lib/auth';
 import { ActionCards } from './components/action-cards';
 import { AdminLinks } from './components/admin-links';
 import { CompletionBanner } from './components/completion-banner';
+import { MemberNotices } from './components/member-notices';
+import { ModerationLink } from './components/moderation-link';
 import { PremiumCard } from './components/premium-card';
 import { StatsSection } from './components/stats-section';
 import { displayNameOf } from '../../entities/member/member-display';
@@ -23,7 +25,9 @@ export function MemberDashboard() {
         </h1>
         <p className="text-muted-foreground">{t('member.subtitle')}</p>
       </header>
+      <MemberNotices />
       {isAdmin ? <AdminLinks /> : <StatsSection />}
+      {role === 'moderator' ? <ModerationLink /> : null}
       <CompletionBanner completion={completion} />
       <ActionCards />
       <PremiumCard />

@@ -29,7 +29,12 @@ const premiumMe = buildMembershipMe({
     buildAccess({ feature_key: 'incognito_browsing', value: 'false', allowed: false }),
   ],
 });
-const settingsOff = { photos_private: false, incognito: false, boosted_until: null };
+const settingsOff = {
+  photos_private: false,
+  incognito: false,
+  boosted_until: null,
+  available: { photos_private: true, incognito: false },
+};
 
 const bodyOf = (spy: ReturnType<typeof stubApi>, method: string, path: string) =>
   spy.mock.calls
@@ -65,6 +70,13 @@ describe('PlanPerksCard', () => {
       expect(toastMock.success).toHaveBeenCalledWith('Your profile is boosted for 30 minutes'),
     );
     expect(bodyOf(spy, 'POST', '/api/membership/boost')).toHaveLength(1);
+  });
+
+  it('offers private photos on a plan without them when the settings answer makes them available (women)', async () => {
+    stubApi({ 'GET /api/membership/settings': () => json(settingsOff) });
+    renderWithApp(<PlanPerksCard me={buildMembershipMe()} />, { me: buildMe() });
+    expect(await screen.findByRole('switch', { name: 'Private photos' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Incognito browsing' })).toBeNull();
   });
 
   it('shows nothing on a plan without any of them', () => {

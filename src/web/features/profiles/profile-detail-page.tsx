@@ -61,7 +61,12 @@ function DetailView({ detail }: { detail: TProfileDetail }) {
   if (detail.viewer === 'visitor') return <VisitorProfileView profile={detail.profile} />;
   return (
     <>
-      <MemberProfileHeader profile={detail.profile} viewer={detail.viewer} match={detail.match} />
+      <MemberProfileHeader
+        profile={detail.profile}
+        viewer={detail.viewer}
+        match={detail.match}
+        guardian={detail.guardian?.name ?? null}
+      />
       <ProfileSections profile={detail.profile} />
     </>
   );

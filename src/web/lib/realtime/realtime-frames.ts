@@ -22,7 +22,9 @@ export function parseFrame(data: unknown): TServerFrame | null {
   if (typeof value !== 'object' || value === null || !('type' in value)) return null;
   const { type } = value;
   if (typeof type !== 'string' || !(EVENT_TYPES.has(type) || HUB_TYPES.has(type))) return null;
-  if (EVENT_TYPES.has(type) && type !== 'presence' && !('connection_id' in value)) return null;
+  // Presence and member.hidden name a member; every other event names its connection.
+  const about = type === 'presence' || type === 'member.hidden' ? 'user_id' : 'connection_id';
+  if (EVENT_TYPES.has(type) && !(about in value)) return null;
   return value as TServerFrame;
 }
 

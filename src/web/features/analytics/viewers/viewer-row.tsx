@@ -2,13 +2,15 @@ import { Crown, Eye, Heart, MapPin, MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TViewer } from '../../../../shared/analytics/analytics-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { chatPath } from '../../../entities/connection/connection-state';
+import { SafetyMenu } from '../../../entities/member-safety/safety-menu';
 import { initialOf } from '../../../entities/member/member-display';
 import { relativeTime } from '../../../lib/relative-time';
 import { SendInterestButton } from './send-interest-button';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 /** One viewer: who, where, when and how often, and what the member can do about them. */
 export function ViewerRow({ viewer, now }: { viewer: TViewer; now: number }) {
@@ -17,14 +19,16 @@ export function ViewerRow({ viewer, now }: { viewer: TViewer; now: number }) {
   return (
     <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <Avatar
+        <MemberAvatar
           src={viewer.profile_photo_thumb_url}
+          photoHidden={viewer.photo_hidden}
           alt={t('viewers.photoAlt', { name })}
           fallback={initialOf(name)}
         />
         <div className="grid min-w-0 gap-1">
           <div className="flex flex-wrap items-center gap-1.5">
             <h3 className="font-medium break-words">{name}</h3>
+            {viewer.verified ? <VerifiedBadge /> : null}
             {viewer.age === null ? null : (
               <Badge variant="outline">{t('viewers.age', { age: viewer.age })}</Badge>
             )}
@@ -82,6 +86,7 @@ export function ViewerRow({ viewer, now }: { viewer: TViewer; now: number }) {
         ) : (
           <SendInterestButton userId={viewer.id} name={name} pending={viewer.request_pending} />
         )}
+        <SafetyMenu userId={viewer.id} name={name} className="size-9" />
       </div>
     </li>
   );

@@ -1,22 +1,29 @@
-import { ArrowLeft, MoreVertical, Phone, Video, type LucideIcon } from 'lucide-react';
+import { ArrowLeft, Phone, Video, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TConnectionPartner } from '../../../../shared/connections/connection-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { SafetyMenu } from '../../../entities/member-safety/safety-menu';
 import { initialOf } from '../../../entities/member/member-display';
 import { photoOf } from '../partner';
 import { PresenceLabel } from './presence-label';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 type ChatHeaderProps = {
   partner: TConnectionPartner | null;
   partnerId: string | null;
   name: string;
+  /** After blocking the partner from the header's safety menu. */
+  onBlocked: () => void;
 };
 
-/** Back, the partner's photo and name (to their profile), presence, and three not-yet-available actions. */
-export function ChatHeader({ partner, partnerId, name }: ChatHeaderProps) {
+/**
+ * Back, the partner's photo and name (to their profile), presence, two not-yet-available calls, and
+ * the safety menu (Report, Block).
+ */
+export function ChatHeader({ partner, partnerId, name, onBlocked }: ChatHeaderProps) {
   const { t } = useTranslation('connections');
   const profile = partnerId ? `/profile/${encodeURIComponent(partnerId)}` : null;
   return (
@@ -28,8 +35,9 @@ export function ChatHeader({ partner, partnerId, name }: ChatHeaderProps) {
           </Link>
         </Button>
         {partner ? (
-          <Avatar
+          <MemberAvatar
             src={photoOf(partner)}
+            photoHidden={partner.photo_hidden}
             alt={t('chat.photoAlt', { name })}
             fallback={initialOf(name)}
             className="size-10"
@@ -38,23 +46,26 @@ export function ChatHeader({ partner, partnerId, name }: ChatHeaderProps) {
           <Skeleton className="size-10 rounded-full" />
         )}
         <div className="grid min-w-0 flex-1">
-          <h1 className="truncate text-base leading-tight font-semibold">
-            {partner && profile ? (
-              <Link
-                to={profile}
-                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-              >
-                {name}
-              </Link>
-            ) : (
-              name
-            )}
+          <h1 className="flex min-w-0 items-center gap-1 text-base leading-tight font-semibold">
+            <span className="truncate">
+              {partner && profile ? (
+                <Link
+                  to={profile}
+                  className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </span>
+            {partner?.verified ? <VerifiedBadge /> : null}
           </h1>
           <PresenceLabel userId={partnerId} />
         </div>
         <ComingSoon icon={Phone} label={t('chat.call')} />
         <ComingSoon icon={Video} label={t('chat.video')} />
-        <ComingSoon icon={MoreVertical} label={t('chat.more')} />
+        {partner ? <SafetyMenu userId={partner.user_id} name={name} onBlocked={onBlocked} /> : null}
       </div>
     </div>
   );

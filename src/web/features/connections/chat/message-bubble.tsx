@@ -5,10 +5,15 @@ import { clockTime } from '../../../lib/relative-time';
 import type { ChatItem } from './chat-items';
 import { SafetyNotice } from './safety-notice';
 
-type BubbleProps = { item: ChatItem; partnerName: string; onRetry: (clientId: string) => void };
+type BubbleProps = {
+  item: ChatItem;
+  partnerName: string;
+  onRetry: (clientId: string) => void;
+  onReport: () => void;
+};
 
 /** A message: own ones at the inline end in the primary colour, the time and (own) its state below. */
-export function MessageBubble({ item, partnerName, onRetry }: BubbleProps) {
+export function MessageBubble({ item, partnerName, onRetry, onReport }: BubbleProps) {
   const { t, i18n } = useTranslation('connections');
   const { mine, state } = item;
   return (
@@ -26,7 +31,7 @@ export function MessageBubble({ item, partnerName, onRetry }: BubbleProps) {
         <span className="sr-only">{mine ? t('chat.you') : partnerName}: </span>
         <p className="break-words whitespace-pre-wrap">{item.content}</p>
       </div>
-      {item.safetyNotice ? <SafetyNotice /> : null}
+      {item.safetyNotice ? <SafetyNotice onReport={onReport} /> : null}
       <p className="flex items-center gap-1.5 px-1 text-xs text-muted-foreground">
         <time dateTime={item.created_at}>{clockTime(item.created_at, i18n.language)}</time>
         {mine ? <OwnState item={item} onRetry={onRetry} /> : null}

@@ -15,6 +15,8 @@ type MessageListProps = {
   loadingOlder: boolean;
   onLoadOlder: () => void;
   onRetry: (clientId: string) => void;
+  /** Report beside a received message's safety notice (opens the report, reason 'scam'). */
+  onReport: () => void;
 };
 
 /** The conversation under date headings, scrolled to the newest; older pages load at the top. */
@@ -25,6 +27,7 @@ export function MessageList({
   loadingOlder,
   onLoadOlder,
   onRetry,
+  onReport,
 }: MessageListProps) {
   const { t, i18n } = useTranslation('connections');
   const now = useNow(60_000);
@@ -73,7 +76,13 @@ export function MessageList({
                 </h2>
                 <ol className="grid gap-3">
                   {group.items.map((item) => (
-                    <MessageBubble key={item.key} item={item} partnerName={partnerName} onRetry={onRetry} />
+                    <MessageBubble
+                      key={item.key}
+                      item={item}
+                      partnerName={partnerName}
+                      onRetry={onRetry}
+                      onReport={onReport}
+                    />
                   ))}
                 </ol>
               </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TConnection } from '../../../../shared/connections/connection-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { chatPath } from '../../../entities/connection/connection-state';
 import { initialOf } from '../../../entities/member/member-display';
 import { useAuth } from '../../../lib/auth';
@@ -24,7 +24,12 @@ export function ChatRow({ connection }: { connection: TConnection }) {
       to={chatPath(connection.id, connection.other.user_id)}
       className="flex items-center gap-3 p-4 outline-none hover:bg-muted/60 focus-visible:bg-muted/60 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
     >
-      <Avatar src={photoOf(connection.other)} alt="" fallback={initialOf(name)} />
+      <MemberAvatar
+        src={photoOf(connection.other)}
+        photoHidden={connection.other.photo_hidden}
+        alt=""
+        fallback={initialOf(name)}
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline gap-2">
           <span className={cn('min-w-0 flex-1 truncate', unread > 0 ? 'font-semibold' : 'font-medium')}>

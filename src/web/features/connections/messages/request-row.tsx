@@ -1,9 +1,9 @@
-import { Undo2 } from 'lucide-react';
+import { ShieldCheck, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { TConnection } from '../../../../shared/connections/connection-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { AnswerButtons } from '../../../entities/connection/answer-buttons';
 import { initialOf } from '../../../entities/member/member-display';
@@ -21,7 +21,12 @@ export function RequestRow({ connection }: { connection: TConnection }) {
   const incoming = connection.direction === 'incoming';
   return (
     <div className="flex flex-wrap items-center gap-3 p-4">
-      <Avatar src={photoOf(connection.other)} alt="" fallback={initialOf(name)} />
+      <MemberAvatar
+        src={photoOf(connection.other)}
+        photoHidden={connection.other.photo_hidden}
+        alt=""
+        fallback={initialOf(name)}
+      />
       <div className="flex min-w-0 flex-1 basis-48 flex-col items-start gap-0.5">
         <Link
           to={`/profile/${encodeURIComponent(connection.other.user_id)}`}
@@ -32,6 +37,7 @@ export function RequestRow({ connection }: { connection: TConnection }) {
         <span className="text-sm text-muted-foreground">
           {incoming ? t('messages.requestedAt', { time: when }) : t('messages.awaiting', { time: when })}
         </span>
+        <GuardianLines connection={connection} name={name} />
       </div>
       {incoming ? (
         <AnswerButtons connectionId={connection.id} name={name} size="sm" className="ms-auto" />
@@ -39,6 +45,32 @@ export function RequestRow({ connection }: { connection: TConnection }) {
         <WithdrawButton id={connection.id} name={name} />
       )}
     </div>
+  );
+}
+
+/** Issue 23 item 5: the requester's "my wali is involved", and the partner's guardian who will read. */
+function GuardianLines({ connection, name }: { connection: TConnection; name: string }) {
+  const { t } = useTranslation('connections');
+  const wali = connection.wali_involved && connection.direction === 'incoming';
+  const guardian = connection.partner_guardian;
+  if (!wali && !guardian) return null;
+  return (
+    <span className="grid gap-0.5 text-sm text-primary-strong">
+      {wali ? (
+        <span className="inline-flex items-center gap-1.5">
+          <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />
+          {connection.wali_name
+            ? t('guardian.waliLine', { wali: connection.wali_name })
+            : t('guardian.waliLineUnnamed')}
+        </span>
+      ) : null}
+      {guardian ? (
+        <span className="inline-flex items-center gap-1.5">
+          <ShieldCheck className="size-3.5 shrink-0" aria-hidden="true" />
+          {t('guardian.requestLine', { name, guardian: guardian.name })}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

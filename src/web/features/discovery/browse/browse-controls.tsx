@@ -1,4 +1,4 @@
-import { ChevronDown, Heart, Lock, SlidersHorizontal, X } from 'lucide-react';
+import { BadgeCheck, ChevronDown, Heart, Lock, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -75,6 +75,15 @@ export function BrowseControls({ filters, onChange, onClearAll, advancedLocked }
         >
           <Heart className={cn(filters.favoritesOnly && 'fill-current')} aria-hidden="true" />
           {t('browse.favoritesOnly')}
+        </Button>
+        <Button
+          type="button"
+          variant={filters.verifiedOnly ? 'default' : 'outline'}
+          aria-pressed={filters.verifiedOnly}
+          onClick={() => onChange({ verifiedOnly: !filters.verifiedOnly })}
+        >
+          <BadgeCheck aria-hidden="true" />
+          {t('browse.verifiedOnly')}
         </Button>
         <Button
           type="button"

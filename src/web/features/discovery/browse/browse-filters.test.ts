@@ -20,8 +20,8 @@ describe('browse filters <-> URL', () => {
   it('reads every filter under the API parameter names', () => {
     expect(
       from(
-        'search=%20Amina%20&sort=age_desc&min_age=25&max_age=35&favorites_only=true&location=Canada' +
-          '&religion=Sunni&education=Master%27s+Degree&marital_status=divorced&page=3',
+        'search=%20Amina%20&sort=age_desc&min_age=25&max_age=35&favorites_only=true&verified=true' +
+          '&location=Canada&religion=Sunni&education=Master%27s+Degree&marital_status=divorced&page=3',
       ),
     ).toEqual({
       search: 'Amina',
@@ -29,12 +29,18 @@ describe('browse filters <-> URL', () => {
       minAge: 25,
       maxAge: 35,
       favoritesOnly: true,
+      verifiedOnly: true,
       location: 'Canada',
       religion: 'Sunni',
       education: "Master's Degree",
       maritalStatus: 'divorced',
       page: 3,
     });
+  });
+
+  it('asks the API for verified members only when Verified Only is on', () => {
+    expect(browseApiQuery({ ...DEFAULT_BROWSE_FILTERS, verifiedOnly: true })).toContain('verified=true');
+    expect(browseApiQuery(DEFAULT_BROWSE_FILTERS)).not.toContain('verified');
   });
 
   it('falls back to 18 and 50 when an age is not a number (spec §5), and keeps ages within 18-100', () => {

@@ -23,6 +23,8 @@ export type BrowseFilters = {
   minAge: number;
   maxAge: number;
   favoritesOnly: boolean;
+  /** "Verified Only" (issue 23): members whose selfie our team approved. */
+  verifiedOnly: boolean;
   /** A country name (COUNTRIES), or '' for all. */
   location: string;
   religion: string;
@@ -37,6 +39,7 @@ export const DEFAULT_BROWSE_FILTERS: BrowseFilters = {
   minAge: DEFAULT_MIN_AGE,
   maxAge: DEFAULT_MAX_AGE,
   favoritesOnly: false,
+  verifiedOnly: false,
   location: '',
   religion: '',
   education: '',
@@ -51,6 +54,7 @@ const PARAM = {
   minAge: 'min_age',
   maxAge: 'max_age',
   favoritesOnly: 'favorites_only',
+  verifiedOnly: 'verified',
   location: 'location',
   religion: 'religion',
   education: 'education',
@@ -78,6 +82,7 @@ export function browseFiltersFromParams(params: URLSearchParams): BrowseFilters 
     minAge: parseAge(params.get(PARAM.minAge), DEFAULT_MIN_AGE),
     maxAge: parseAge(params.get(PARAM.maxAge), DEFAULT_MAX_AGE),
     favoritesOnly: params.get(PARAM.favoritesOnly) === 'true',
+    verifiedOnly: params.get(PARAM.verifiedOnly) === 'true',
     location: oneOf(params.get(PARAM.location), countryNames()),
     religion: oneOf(params.get(PARAM.religion), COMMUNITIES),
     education: oneOf(params.get(PARAM.education), EDUCATION_LEVELS),

@@ -2,10 +2,11 @@ import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { initialsOf } from '../../../entities/member/member-display';
 import { useFeatured } from '../api/get-featured';
 import { locationOf } from './profile-bits';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 /**
  * 'Featured' above the /browse results: up to 8 boosted or featured members as small cards, one link
@@ -34,14 +35,16 @@ export function FeaturedRow() {
                 className="grid h-full content-start justify-items-center gap-2 rounded-lg border border-border bg-card p-3 text-center shadow-sm transition-colors outline-none hover:bg-muted/40 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
               >
                 {/* Decorative here: the name is the link's text. */}
-                <Avatar
+                <MemberAvatar
                   src={profile.profile_photo_thumb_url ?? profile.profile_photo_url}
+                  photoHidden={profile.photo_hidden}
                   alt=""
                   fallback={initialsOf(profile.full_name)}
                   className="size-16"
                 />
                 <span className="line-clamp-2 text-sm font-semibold break-words">
                   {profile.full_name}
+                  {profile.verified ? <VerifiedBadge className="ms-1 align-[-0.125em]" /> : null}
                   {profile.age !== null ? (
                     <span className="font-normal text-muted-foreground">
                       {t('browse.ageSuffix', { age: profile.age })}

@@ -2,9 +2,10 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TProfileCard } from '../../../../shared/discovery/discovery-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { Button } from '../../../components/ui/button';
 import { locationOf as sharedLocationOf } from '../../../../shared/rules/location';
+import { SafetyMenu } from '../../../entities/member-safety/safety-menu';
 import { initialsOf } from '../../../entities/member/member-display';
 import { FavoriteButton } from './favorite-button';
 
@@ -13,8 +14,9 @@ import { FavoriteButton } from './favorite-button';
 export function ProfilePhoto({ profile, className }: { profile: TProfileCard; className?: string }) {
   const { t } = useTranslation('discovery');
   return (
-    <Avatar
+    <MemberAvatar
       src={profile.profile_photo_thumb_url ?? profile.profile_photo_url}
+      photoHidden={profile.photo_hidden}
       alt={t('browse.photoAlt', { name: profile.full_name })}
       fallback={initialsOf(profile.full_name)}
       className={className}
@@ -67,7 +69,10 @@ export function ProfileActions({ profile, className }: { profile: TProfileCard; 
           <span className="sr-only"> {t('browse.viewName', { name: profile.full_name })}</span>
         </Link>
       </Button>
-      <FavoriteButton userId={profile.user_id} name={profile.full_name} favorited={profile.is_favorite} />
+      <span className="flex items-center">
+        <FavoriteButton userId={profile.user_id} name={profile.full_name} favorited={profile.is_favorite} />
+        <SafetyMenu userId={profile.user_id} name={profile.full_name} />
+      </span>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { TProfileCard } from '../../../../shared/discovery/discovery-contra
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FeaturedBadge } from '../featured-badge';
 import { detailsOf, locationOf, ProfileActions, ProfilePhoto } from './profile-bits';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 /** Phones: the same rows as cards (a six-column table does not fit 390 px); `rows` null = loading. */
 export function ProfileList({ rows, skeletonRows }: { rows: TProfileCard[] | null; skeletonRows: number }) {
@@ -39,6 +40,7 @@ export function ProfileList({ rows, skeletonRows }: { rows: TProfileCard[] | nul
               <div className="grid min-w-0 flex-1 content-start gap-1">
                 <h3 className="font-semibold break-words">
                   {profile.full_name}
+                  {profile.verified ? <VerifiedBadge className="ms-1 align-[-0.125em]" /> : null}
                   {profile.age !== null ? (
                     <span className="font-normal text-muted-foreground">
                       {t('browse.ageSuffix', { age: profile.age })}

@@ -3,6 +3,7 @@ import type { TProfileCard } from '../../../../shared/discovery/discovery-contra
 import { Skeleton } from '../../../components/ui/skeleton';
 import { FeaturedBadge } from '../featured-badge';
 import { detailLinesOf, locationOf, Missing, ProfileActions, ProfilePhoto } from './profile-bits';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 const COLUMNS = ['photo', 'name', 'age', 'location', 'details', 'actions'] as const;
 const cell = 'px-4 py-3 align-middle';
@@ -48,6 +49,7 @@ function ProfileRow({ profile }: { profile: TProfileCard }) {
       </td>
       <th scope="row" className={`${cell} text-start text-base font-semibold text-foreground`}>
         {profile.full_name}
+        {profile.verified ? <VerifiedBadge className="ms-1 align-[-0.125em]" /> : null}
         {profile.is_featured ? <FeaturedBadge className="ms-2 align-middle" /> : null}
       </th>
       <td className={`${cell} tabular-nums`}>{profile.age ?? <Missing />}</td>

@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import type { TMatchCard, TMatchCompatibility } from '../../../../shared/discovery/discovery-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { PhotoLock } from '../../../entities/member/member-avatar';
 import { placeText } from '../../../entities/member/member-display';
+import { SafetyMenu } from '../../../entities/member-safety/safety-menu';
 import { FeaturedBadge } from '../featured-badge';
 import { cn } from '../../../lib/cn';
 import { MatchConnectionSlot } from './match-connection-slot';
 import { bandOf, splitReasons } from './match-filters';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
 /** Colour by score band: the stronger the match, the stronger the colour (all AA on their background). */
 const BAND_STYLE: Record<TMatchCompatibility, string> = {
@@ -44,6 +47,7 @@ export function MatchCard({ match }: { match: TMatchCard }) {
         <div className="grid min-w-0 flex-1 content-start gap-1.5">
           <h3 id={titleId} className="text-lg leading-tight font-semibold break-words">
             {match.full_name}
+            {match.verified ? <VerifiedBadge className="ms-1.5 align-[-0.1em]" /> : null}
           </h3>
           {match.is_featured ? <FeaturedBadge className="w-fit" /> : null}
           {match.age !== null ? (
@@ -59,6 +63,7 @@ export function MatchCard({ match }: { match: TMatchCard }) {
             <span>{t(`matches.bands.${band}`)}</span>
           </p>
         </div>
+        <SafetyMenu userId={match.user_id} name={match.full_name} className="-me-2 -mt-2" />
       </div>
       <div className="grid flex-1 content-start gap-3 px-4 pb-4">
         {facts.length > 0 ? (
@@ -103,21 +108,32 @@ export function MatchCard({ match }: { match: TMatchCard }) {
   );
 }
 
-/** The thumbnail, or the spec's 'No Photo' placeholder (also when the image fails to load). */
+/**
+ * The thumbnail (the blurred placeholder, locked, while the member keeps photos private from me), or the
+ * spec's 'No Photo' placeholder (also when the image fails to load).
+ */
 function MatchPhoto({ match }: { match: TMatchCard }) {
   const { t } = useTranslation('discovery');
   const src = match.profile_photo_thumb_url ?? match.profile_photo_url;
   const [failed, setFailed] = useState<string | null>(null);
   const box = 'size-24 shrink-0 overflow-hidden rounded-lg sm:size-28';
   if (src && failed !== src) {
-    return (
+    const image = (
       <img
         src={src}
-        alt={t('card.photoAlt', { name: match.full_name })}
+        // A hidden photo is the server's blurred placeholder (issue 23): it says so, and wears a lock.
+        alt={match.photo_hidden ? t('card.photoHidden') : t('card.photoAlt', { name: match.full_name })}
         loading="lazy"
         className={cn(box, 'bg-muted object-cover')}
         onError={() => setFailed(src)}
       />
+    );
+    if (!match.photo_hidden) return image;
+    return (
+      <div className="relative shrink-0">
+        {image}
+        <PhotoLock className="-bottom-1 -end-1" />
+      </div>
     );
   }
   return (

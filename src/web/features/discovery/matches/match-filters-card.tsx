@@ -1,4 +1,4 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { BadgeCheck, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryNames } from '../../../../shared/options/countries';
@@ -117,6 +117,16 @@ function MatchFilterFields({ filters, onChange, onClearAll, locked }: MatchFilte
           onChange={(compatibility) => onChange({ compatibility })}
         />
       </div>
+      <Button
+        type="button"
+        variant={filters.verified ? 'default' : 'outline'}
+        className="justify-self-start"
+        aria-pressed={filters.verified === 'true'}
+        onClick={() => onChange({ verified: filters.verified ? '' : 'true' })}
+      >
+        <BadgeCheck aria-hidden="true" />
+        {t('matches.verifiedOnly')}
+      </Button>
       {locked ? <UnlockNote /> : null}
       <FilterChips
         filters={filters}

@@ -22,7 +22,10 @@ describe('match filters <-> URL', () => {
       age: '40+',
       location: 'Egypt',
       compatibility: 'good',
+      verified: '',
     });
+    expect(from('verified=true').verified).toBe('true');
+    expect(from('verified=yes').verified).toBe('');
     expect(from('age=41-50&location=Mars&compatibility=perfect')).toEqual(DEFAULT_MATCH_FILTERS);
   });
 
@@ -37,10 +40,12 @@ describe('match filters <-> URL', () => {
   });
 
   it('lists one chip per active filter, in display order', () => {
-    expect(activeMatchFilters({ search: 'x', age: '', location: 'Canada', compatibility: 'basic' })).toEqual([
+    const filters = { search: 'x', age: '', location: 'Canada', compatibility: 'basic', verified: 'true' };
+    expect(activeMatchFilters(filters)).toEqual([
       { key: 'search', value: 'x' },
       { key: 'location', value: 'Canada' },
       { key: 'compatibility', value: 'basic' },
+      { key: 'verified', value: 'true' },
     ]);
   });
 });

@@ -21,13 +21,27 @@ export type MatchFilters = {
   location: string;
   /** One of COMPATIBILITY_BANDS, or '' for all. */
   compatibility: string;
+  /** 'true': "Verified Only" (issue 23); '' for everyone. */
+  verified: string;
 };
 
 export type MatchFilterKey = keyof MatchFilters;
-export const MATCH_FILTER_KEYS: readonly MatchFilterKey[] = ['search', 'age', 'location', 'compatibility'];
+export const MATCH_FILTER_KEYS: readonly MatchFilterKey[] = [
+  'search',
+  'age',
+  'location',
+  'compatibility',
+  'verified',
+];
 
 /** Spec: each filter defaults to all. */
-export const DEFAULT_MATCH_FILTERS: MatchFilters = { search: '', age: '', location: '', compatibility: '' };
+export const DEFAULT_MATCH_FILTERS: MatchFilters = {
+  search: '',
+  age: '',
+  location: '',
+  compatibility: '',
+  verified: '',
+};
 
 const oneOf = (raw: string | null, allowed: readonly string[]) => (raw && allowed.includes(raw) ? raw : '');
 
@@ -38,6 +52,7 @@ export function matchFiltersFromParams(params: URLSearchParams): MatchFilters {
     age: oneOf(params.get('age'), MATCH_AGE_RANGES),
     location: oneOf(params.get('location'), countryNames()),
     compatibility: oneOf(params.get('compatibility'), COMPATIBILITY_BANDS),
+    verified: params.get('verified') === 'true' ? 'true' : '',
   };
 }
 

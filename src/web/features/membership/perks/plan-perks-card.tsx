@@ -24,16 +24,19 @@ const included = (me: TMembershipMe, key: TFeatureAccess['feature_key']) =>
 
 /**
  * What the plan lets a member switch on (private photos, incognito) and spend (a 30-minute boost).
- * Shown only when the plan includes one of them; the server decides, this card only mirrors it.
+ * Shown only when the plan includes one of them or the settings answer makes one available (private
+ * photos for women, on any plan); the server decides, this card only mirrors it.
  */
 export function PlanPerksCard({ me }: { me: TMembershipMe }) {
   const { t } = useTranslation('membership');
   const boost = included(me, 'visibility_boost');
+  // The settings answer says what may be switched on beyond the plan (private photos are free for women,
+  // issue 23), so it is read even when the plan offers nothing.
+  const settings = usePlanSettings(true);
   const settingsOffered = (Object.keys(SETTING_FEATURE) as Setting[]).filter(
-    (s) => included(me, SETTING_FEATURE[s])?.allowed,
+    (s) => included(me, SETTING_FEATURE[s])?.allowed || settings.data?.available[s],
   );
   const boostOffered = boost !== undefined && (boost.limit === null ? boost.allowed : boost.limit > 0);
-  const settings = usePlanSettings(settingsOffered.length > 0 || boostOffered);
   if (settingsOffered.length === 0 && !boostOffered) return null;
   return (
     <Card>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/photo-contract';
 import { api } from '../../../lib/api-client';
 import { applyPhotoUrls } from './photo-cache';
 

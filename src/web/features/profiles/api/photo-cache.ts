@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TOwnProfileAnswer, TPhotoUrls } from '../../../../shared/profiles/profile-contract';
+import type { TOwnProfileAnswer } from '../../../../shared/profiles/profile-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/photo-contract';
 import { ME_QUERY_KEY } from '../../../lib/api-client';
 import { OWN_PROFILE_QUERY_KEY, PROFILE_DETAIL_QUERY_KEY } from './profile-keys';
 

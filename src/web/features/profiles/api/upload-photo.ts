@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PHOTO_FIELD } from '../../../../shared/profiles/profile-contract';
-import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
+import { PHOTO_FIELD } from '../../../../shared/profiles/photo-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/photo-contract';
 import { ApiError, forgetSessionOn401, NETWORK_ERROR, parseJson, toApiError } from '../../../lib/api-client';
 import { applyPhotoUrls } from './photo-cache';
 

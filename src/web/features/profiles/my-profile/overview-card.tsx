@@ -1,4 +1,4 @@
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, Clock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TOwnProfile } from '../../../../shared/profiles/profile-contract';
 import { ageFrom } from '../../../../shared/rules/age';
@@ -18,12 +18,20 @@ export function OverviewCard({ profile, name, completion }: OverviewCardProps) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-6 pt-6 sm:flex-row sm:items-start">
-        <Avatar
-          src={photo}
-          alt={t('myProfile.photoAlt', { name })}
-          fallback={initialsOf(name)}
-          className="size-24 self-center text-3xl ring-4 ring-primary-soft sm:self-start"
-        />
+        <div className="grid justify-items-center gap-2 self-center sm:self-start">
+          <Avatar
+            src={photo}
+            alt={t('myProfile.photoAlt', { name })}
+            fallback={initialsOf(name)}
+            className="size-24 text-3xl ring-4 ring-primary-soft"
+          />
+          {profile?.photo_review === 'pending' ? (
+            <Badge variant="outline" className="text-xs">
+              <Clock aria-hidden="true" />
+              {t('myProfile.photoPending')}
+            </Badge>
+          ) : null}
+        </div>
         <div className="grid min-w-0 flex-1 gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-2xl font-semibold tracking-tight">{name}</h2>

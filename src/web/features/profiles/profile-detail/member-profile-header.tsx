@@ -1,15 +1,22 @@
 import { Briefcase, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TMatch, TMemberProfile } from '../../../../shared/profiles/profile-contract';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../entities/member/member-avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { initialOf } from '../../../entities/member/member-display';
 import { ConnectionActionsSlot } from './connection-actions-slot';
+import { VerifiedBadge } from '../../../entities/member/verified-badge';
 
-type HeaderProps = { profile: TMemberProfile; viewer: 'member' | 'owner'; match: TMatch | null };
+type HeaderProps = {
+  profile: TMemberProfile;
+  viewer: 'member' | 'owner';
+  match: TMatch | null;
+  /** Their active guardian's first name (issue 23 item 5), said beside Connect. */
+  guardian?: string | null;
+};
 
-export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
+export function MemberProfileHeader({ profile, viewer, match, guardian = null }: HeaderProps) {
   const { t } = useTranslation('profiles');
   const name = profile.full_name?.trim() || t('detail.unnamed');
   const photo = profile.profile_photo_url ?? profile.profile_photo_thumb_url;
@@ -17,14 +24,18 @@ export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
     <Card className="overflow-hidden">
       <div aria-hidden="true" className="h-20 bg-gradient-to-r from-primary to-primary-strong sm:h-24" />
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-end sm:gap-6">
-        <Avatar
+        <MemberAvatar
           src={photo}
+          photoHidden={profile.photo_hidden}
           alt={t('detail.photoAlt', { name })}
           fallback={initialOf(name)}
           className="-mt-14 size-28 text-4xl ring-4 ring-card sm:-mt-16 sm:size-32"
         />
         <div className="grid min-w-0 flex-1 gap-2 sm:pt-4">
-          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">{name}</h1>
+            {profile.verified ? <VerifiedBadge variant="label" className="text-sm" /> : null}
+          </div>
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
             {profile.age !== null ? <li>{t('detail.age', { age: profile.age })}</li> : null}
             {profile.location ? (
@@ -42,7 +53,7 @@ export function MemberProfileHeader({ profile, viewer, match }: HeaderProps) {
           </ul>
           {match ? <MatchBadge match={match} /> : null}
         </div>
-        <ConnectionActionsSlot userId={profile.user_id} name={name} viewer={viewer} />
+        <ConnectionActionsSlot userId={profile.user_id} name={name} viewer={viewer} guardian={guardian} />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { ImageUp, Trash2 } from 'lucide-react';
+import { Clock, ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import {
   PHOTO_SIZE_MESSAGE,
   PHOTO_TYPES,
   PHOTO_TYPES_MESSAGE,
-} from '../../../../shared/profiles/profile-contract';
-import type { TPhotoUrls } from '../../../../shared/profiles/profile-contract';
+} from '../../../../shared/profiles/photo-contract';
+import type { TPhotoUrls } from '../../../../shared/profiles/photo-contract';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { Progress } from '../../../components/ui/progress';
@@ -44,6 +44,8 @@ export function PhotoUpload() {
 
   const saved = latest ?? data?.profile ?? null;
   const current = saved?.profile_photo_thumb_url ?? saved?.profile_photo_url ?? null;
+  // A new photo waits for a moderator before other members see it (issue 23 item 2).
+  const pending = saved?.photo_review === 'pending';
   const busy = upload.isPending || remove.isPending;
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -56,8 +58,9 @@ export function PhotoUpload() {
     setProgress(0);
     setPreview(URL.createObjectURL(file));
     try {
-      setLatest(await upload.mutateAsync({ file, onProgress: (fraction) => setProgress(fraction * 100) }));
-      toast.success(t('photo.uploaded'));
+      const urls = await upload.mutateAsync({ file, onProgress: (fraction) => setProgress(fraction * 100) });
+      setLatest(urls);
+      toast.success(t(urls.photo_review === 'pending' ? 'photo.uploadedPending' : 'photo.uploaded'));
     } catch (error) {
       // Said once, under the photo's button (role alert), like a file the browser already refused.
       setProblem(errorMessage(error));
@@ -129,6 +132,12 @@ export function PhotoUpload() {
               {t('photo.uploading', { percent: Math.round(progress) })}
             </p>
           </div>
+        ) : null}
+        {pending && !upload.isPending ? (
+          <p role="status" className="flex items-start gap-1.5 text-sm text-accent-strong">
+            <Clock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {t('photo.pending')}
+          </p>
         ) : null}
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {t('photo.hint')}
