@@ -27,6 +27,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts'],
           exclude: ['src/server/**/*.unit.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
+          // Each file builds its own app on its own database, and the server keeps no state in modules
+          // (caches live on Deps), so the files of a worker share one module graph: importing the
+          // server once per worker instead of once per file saves about six minutes of a CI run.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

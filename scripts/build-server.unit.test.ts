@@ -47,8 +47,9 @@ describe('the server build', () => {
     expect([...loadedAtStart(main)].filter((path) => path.startsWith('@react-email'))).toEqual([]);
     const dynamic = metafile.outputs[main]!.imports.filter((i) => i.kind === 'dynamic-import');
     const withTemplates = dynamic.filter((i) => loadedAtStart(i.path).has('@react-email/render'));
-    // One chunk per mail (verification, reset, contact, newsletter), each bringing the renderer.
-    expect(withTemplates).toHaveLength(4);
+    // One chunk per mail (verification, reset, contact, newsletter, account deletion, moderation
+    // decision, verification decision, guardian invitation, guardian summary), each bringing the renderer.
+    expect(withTemplates).toHaveLength(9);
   });
 
   it("gives the database's thread an entry of its own", () => {

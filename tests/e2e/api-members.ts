@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { approvePhotoOf } from './api-moderation.ts';
 import { E2E_URL } from './env.ts';
 import { linkFromMail, SHORT_LINK, uniqueEmail } from './support.ts';
 
@@ -61,5 +62,7 @@ export async function createMember(
     expect(upload.status(), await upload.text()).toBe(200);
   }
   const me = (await (await request.get('/api/me')).json()) as { user: { id: string } };
+  // New photos wait for a moderator before other members see them.
+  if (options.photo) await approvePhotoOf(me.user.id);
   return { userId: me.user.id, email };
 }
