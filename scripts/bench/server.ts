@@ -29,7 +29,9 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const main = await buildServer();
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, ...extraArgs, main], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -117,3 +117,21 @@ export function useAuth(): AuthContextValue {
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
 }
+
+/**
+ * Sign Out as a button runs it: `busy` while the request runs (the guards wait on `signingOut` after
+ * that), and false again if the member stays (e.g. the move to / failed).
+ */
+export function useSignOutAction(): { busy: boolean; signOut: () => Promise<void> } {
+  const { signOut } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(async () => {
+    setBusy(true);
+    try {
+      await signOut();
+    } finally {
+      setBusy(false);
+    }
+  }, [signOut]);
+  return { busy, signOut: run };
+}

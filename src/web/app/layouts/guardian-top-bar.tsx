@@ -1,11 +1,10 @@
 import { LogOut, UsersRound } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SHELL_COLUMN } from '../../components/ui/page-container';
 import { Avatar } from '../../components/ui/avatar';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useSignOutAction } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { displayNameOf, initialsOf } from '../../entities/member/member-display';
 import { Brand } from './brand';
@@ -17,18 +16,9 @@ import { Brand } from './brand';
  */
 export function GuardianTopBar() {
   const { t } = useTranslation();
-  const { user, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+  const { user } = useAuth();
+  const { busy: signingOut, signOut: onSignOut } = useSignOutAction();
   const name = user ? displayNameOf(null, user.name, user.email) : '';
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">

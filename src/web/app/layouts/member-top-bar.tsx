@@ -1,11 +1,10 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { MobileMenu } from '../../components/ui/mobile-menu';
 import { SHELL_COLUMN } from '../../components/ui/page-container';
-import { useAuth } from '../../lib/auth';
+import { useAuth, useSignOutAction } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { OwnIdentity } from '../../entities/member/own-identity';
 import { Brand } from './brand';
@@ -32,18 +31,9 @@ function linkClass({ isActive }: { isActive: boolean }, layout: 'bar' | 'panel')
 /** Top bar for signed-in members (spec "Shared layout"); NavLink sets aria-current="page" on the active link. */
 export function MemberTopBar() {
   const { t } = useTranslation();
-  const { role, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+  const { role } = useAuth();
+  const { busy: signingOut, signOut: onSignOut } = useSignOutAction();
   const items = memberNavItems(role);
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-card/95 backdrop-blur supports-[backdrop-filter]:bg-card/80">

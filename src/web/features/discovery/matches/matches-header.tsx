@@ -1,26 +1,16 @@
 import { ArrowLeft, LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { displayNameOf } from '../../../entities/member/member-display';
-import { useAuth } from '../../../lib/auth';
+import { useAuth, useSignOutAction } from '../../../lib/auth';
 
 /** Back to '/', 'Your Matches', the welcome line (full name, else e-mail) and Sign Out. */
 export function MatchesHeader() {
   const { t } = useTranslation('discovery');
-  const { user, profile, signOut } = useAuth();
-  const [signingOut, setSigningOut] = useState(false);
+  const { user, profile } = useAuth();
+  const { busy: signingOut, signOut: onSignOut } = useSignOutAction();
   const name = user ? displayNameOf(profile?.full_name, user.name, user.email) : '';
-
-  async function onSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } finally {
-      setSigningOut(false);
-    }
-  }
 
   return (
     <header className="grid gap-4">

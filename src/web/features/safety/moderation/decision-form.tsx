@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,11 +13,11 @@ import {
 } from '../../../../shared/safety/moderation-contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, RequiredMark } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/field-error';
 import { useDecideModerationItem } from './api/decide-moderation-item';
 import { ConfirmDecision } from './confirm-decision';
 
@@ -38,7 +38,6 @@ const FIELDS = ['decision', 'reason', 'suspend_days'] as const;
  */
 export function DecisionForm({ itemId, kind, memberName, holdsClaim }: DecisionFormProps) {
   const { t } = useTranslation('moderation');
-  const id = useId();
   const decide = useDecideModerationItem(itemId);
   const [confirming, setConfirming] = useState<TModerationDecisionInput | null>(null);
   const form = useForm<TModerationDecisionInput>({
@@ -47,7 +46,6 @@ export function DecisionForm({ itemId, kind, memberName, holdsClaim }: DecisionF
   });
   const decision = useWatch({ control: form.control, name: 'decision' });
   const errors = form.formState.errors;
-  const decisionError = fieldErrorText(errors.decision?.message);
 
   const send = (input: TModerationDecisionInput) =>
     decide.mutateAsync(input).then(
@@ -76,37 +74,15 @@ export function DecisionForm({ itemId, kind, memberName, holdsClaim }: DecisionF
       {holdsClaim ? null : <p className="text-sm text-muted-foreground">{t('decide.needsClaim')}</p>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         <fieldset disabled={!holdsClaim || decide.isPending} className="grid gap-4 disabled:opacity-60">
-          <div
-            role="radiogroup"
-            aria-labelledby={`${id}-legend`}
-            aria-describedby={decisionError ? `${id}-error` : undefined}
-            aria-invalid={decisionError ? true : undefined}
-            aria-required="true"
-            className="grid gap-2"
-          >
-            <span id={`${id}-legend`} className="text-sm leading-none font-medium">
-              {t('decide.decision')}
-              <RequiredMark />
-            </span>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              {DECISIONS_FOR_KIND[kind].map((choice) => (
-                <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    {...form.register('decision')}
-                    type="radio"
-                    value={choice}
-                    className="size-4 accent-primary"
-                  />
-                  {t(`decisions.${choice}`)}
-                </label>
-              ))}
-            </div>
-            {decisionError ? (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {decisionError}
-              </p>
-            ) : null}
-          </div>
+          <RadioChoices
+            legend={t('decide.decision')}
+            choices={DECISIONS_FOR_KIND[kind].map((choice) => ({
+              value: choice,
+              label: t(`decisions.${choice}`),
+            }))}
+            field={form.register('decision')}
+            error={errors.decision?.message}
+          />
           {decision === 'suspend' ? (
             <FormField
               label={t('decide.days')}

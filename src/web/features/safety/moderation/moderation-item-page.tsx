@@ -2,11 +2,9 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { ItemLoadState } from '../../../entities/staff-review/item-load-state';
 import { useModerationItem } from './api/get-moderation-item';
-import { ClaimBar } from './claim-bar';
+import { ModerationClaimBar } from './claim-bar';
 import { DecidedState, DecisionHistory } from './decision-history';
 import { DecisionForm } from './decision-form';
 import { ItemSummary } from './item-summary';
@@ -23,28 +21,8 @@ export function ModerationItemPage() {
   const query = useModerationItem(id);
 
   let content;
-  if (query.isPending)
-    content = (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{t('item.loading')}</span>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  else if (query.isError)
-    content =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <p role="alert" className="rounded-lg border border-border bg-card p-4">
-          {t('item.notFound')}
-        </p>
-      ) : (
-        <RetryAlert
-          message={t('item.loadFailed')}
-          retryLabel={t('item.retry')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
+  if (query.isPending || query.isError)
+    content = <ItemLoadState query={query} namespace="moderation" bodyHeight="h-48" />;
   else {
     const item = query.data;
     const name = item.member.full_name ?? t('queue.unnamed');
@@ -54,7 +32,7 @@ export function ModerationItemPage() {
         {item.photos ? <PhotoReview item={item} photos={item.photos} name={name} /> : null}
         {item.status === 'open' ? (
           <>
-            <ClaimBar item={item} />
+            <ModerationClaimBar item={item} />
             <DecisionForm
               itemId={item.id}
               kind={item.kind}

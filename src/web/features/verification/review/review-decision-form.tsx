@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,10 +8,10 @@ import {
 } from '../../../../shared/safety/verification-contract';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { FormField, RequiredMark } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
+import { RadioChoices } from '../../../components/ui/radio-choices';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrorText } from '../../../lib/field-error';
 import { useDecideVerification } from './api/decide-verification';
 
 const DECISIONS = ['approve', 'refuse'] as const;
@@ -24,11 +23,9 @@ const FIELDS = ['decision', 'reason'] as const;
  */
 export function ReviewDecisionForm({ itemId, holdsClaim }: { itemId: string; holdsClaim: boolean }) {
   const { t } = useTranslation('verification-review');
-  const id = useId();
   const decide = useDecideVerification(itemId);
   const form = useForm({ resolver: zodResolver(ZVerificationDecisionInput), defaultValues: { reason: '' } });
   const errors = form.formState.errors;
-  const decisionError = fieldErrorText(errors.decision?.message);
 
   const onSubmit = form.handleSubmit((input) =>
     decide.mutateAsync({ decision: input.decision, reason: input.reason ?? undefined }).then(
@@ -49,37 +46,12 @@ export function ReviewDecisionForm({ itemId, holdsClaim }: { itemId: string; hol
       {holdsClaim ? null : <p className="text-sm text-muted-foreground">{t('decide.needsClaim')}</p>}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
         <fieldset disabled={!holdsClaim || decide.isPending} className="grid gap-4 disabled:opacity-60">
-          <div
-            role="radiogroup"
-            aria-labelledby={`${id}-legend`}
-            aria-describedby={decisionError ? `${id}-error` : undefined}
-            aria-invalid={decisionError ? true : undefined}
-            aria-required="true"
-            className="grid gap-2"
-          >
-            <span id={`${id}-legend`} className="text-sm leading-none font-medium">
-              {t('decide.decision')}
-              <RequiredMark />
-            </span>
-            <div className="flex flex-wrap gap-x-5 gap-y-2">
-              {DECISIONS.map((choice) => (
-                <label key={choice} className="flex min-h-11 items-center gap-2 text-sm">
-                  <input
-                    {...form.register('decision')}
-                    type="radio"
-                    value={choice}
-                    className="size-4 accent-primary"
-                  />
-                  {t(`decide.${choice}`)}
-                </label>
-              ))}
-            </div>
-            {decisionError ? (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {decisionError}
-              </p>
-            ) : null}
-          </div>
+          <RadioChoices
+            legend={t('decide.decision')}
+            choices={DECISIONS.map((choice) => ({ value: choice, label: t(`decide.${choice}`) }))}
+            field={form.register('decision')}
+            error={errors.decision?.message}
+          />
           <FormField
             label={t('decide.reason')}
             hint={t('decide.reasonHint', { max: VERIFICATION_REASON_MAX })}

@@ -2,9 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
+import { ItemLoadState } from '../../../entities/staff-review/item-load-state';
 import { useVerification } from './api/get-verification';
 import { ComparePanel } from './compare-panel';
 import { MemberFacts } from './member-facts';
@@ -22,28 +20,8 @@ export function VerificationReviewPage() {
   const query = useVerification(id);
 
   let content;
-  if (query.isPending)
-    content = (
-      <div role="status" className="grid gap-3">
-        <span className="sr-only">{t('item.loading')}</span>
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
-  else if (query.isError)
-    content =
-      query.error instanceof ApiError && query.error.status === 404 ? (
-        <p role="alert" className="rounded-lg border border-border bg-card p-4">
-          {t('item.notFound')}
-        </p>
-      ) : (
-        <RetryAlert
-          message={t('item.loadFailed')}
-          retryLabel={t('item.retry')}
-          retrying={query.isFetching}
-          onRetry={() => void query.refetch()}
-        />
-      );
+  if (query.isPending || query.isError)
+    content = <ItemLoadState query={query} namespace="verification-review" bodyHeight="h-72" />;
   else {
     const item = query.data;
     const name = item.member.full_name ?? t('queue.unnamed');
