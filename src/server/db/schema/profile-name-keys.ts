@@ -1,4 +1,4 @@
-import { date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles.ts';
 
 /**
@@ -27,6 +27,13 @@ export const profileNameKeys = pgTable(
     religionCommunity: text('religion_community'),
     educationalQualification: text('educational_qualification'),
     maritalStatus: text('marital_status'),
+    /**
+     * The member's verification (issue 23 item 3), copied like the rest: staff approved their selfie
+     * ("Verified only"), and they are seen by verified members only (the visibility rule). Browse tests
+     * both on the key rows, so a search never probes profiles row by row (migration 0030).
+     */
+    verified: boolean('verified').notNull().default(false),
+    verifiedViewersOnly: boolean('verified_viewers_only').notNull().default(false),
   },
   (t) => [
     index('profile_name_keys_lookup_idx').on(t.gender, t.key, t.userId),

@@ -45,7 +45,8 @@ export const seenByVerifiedOrConnected = (
 
 /**
  * `verified_viewers_only` of the member `userId` names, for a statement whose rows are not profiles
- * (the name keys of browse): one primary-key probe, made only while the viewer is not verified.
+ * (a photo file's owner): one primary-key probe, made only while the viewer is not verified. Browse's
+ * name keys copy the column instead (migration 0030).
  */
 export const verifiedViewersOnlyOf = (userId: PgColumn | SQL): SQL =>
   sql`(select only_verified.verified_viewers_only from ${profiles} as only_verified where only_verified.user_id = ${userId})`;

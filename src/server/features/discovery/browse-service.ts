@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { favorites, profileNameKeys, profiles } from '../../db/schema/index.ts';
 import { browsableTo, isNamed, oppositeGender } from '../../domain/member/member-visibility.ts';
-import { verifiedViewersOnlyOf } from '../../domain/member/verified-viewers.ts';
 import {
   BROWSE_PAGE_SIZE,
   BROWSE_TOTAL_CAP,
@@ -55,8 +54,8 @@ export type BrowseRequest = {
 };
 
 /**
- * The columns the conditions read: a profile's, or a name key row's (which copies most of them; the
- * two of verification are read from the member's profile, by primary key, issue 23).
+ * The columns the conditions read: a profile's, or a name key row's (which copies them all, the two of
+ * verification included: migration 0030).
  */
 type Listed = {
   userId: PgColumn;
@@ -84,9 +83,8 @@ const keyColumns = (k: typeof profileNameKeys): Listed => ({
   // Only named profiles have keys, and their name_order is never null: the named rule reads it.
   fullName: k.nameOrder,
   dateOfBirth: k.dateOfBirth,
-  verifiedViewersOnly: verifiedViewersOnlyOf(k.userId),
-  isVerified: sql`exists (select 1 from ${profiles} as verified_member
-    where verified_member.user_id = ${k.userId} and verified_member.verified_at is not null)`,
+  verifiedViewersOnly: k.verifiedViewersOnly,
+  isVerified: sql`${k.verified}`,
   location: k.currentCountry,
   religion: k.religionCommunity,
   education: k.educationalQualification,

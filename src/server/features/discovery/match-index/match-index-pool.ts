@@ -52,9 +52,17 @@ export function candidatePool(store: MatchIndexStore, input: PoolInput): Candida
   const state = keys.state ? code(keys.state) : 0;
   const familyType = keys.familyType ? code(keys.familyType) : 0;
   const marital = keys.maritalStatus ? code(keys.maritalStatus) : 0;
-  const educationWanted = new Set(keys.educationWanted.map(code));
-  const careerWanted = new Set(keys.careerWanted.map(code));
-  const languages = new Set(keys.languages.map(code));
+  // Word lists as tables indexed by code (1 = wanted): a lookup per word, not a hash probe.
+  const table = (texts: readonly string[]) => {
+    const codes = texts.map(code).filter((c) => c > 0);
+    if (codes.length === 0) return null;
+    const wantedCodes = new Uint8Array(store.codeCount + 1);
+    for (const c of codes) wantedCodes[c] = 1;
+    return wantedCodes;
+  };
+  const educationWanted = table(keys.educationWanted);
+  const careerWanted = table(keys.careerWanted);
+  const languages = table(keys.languages);
   const myAge = keys.myAge;
 
   // The /matches filters (match-candidates.ts filtersOf).
@@ -71,48 +79,57 @@ export function candidatePool(store: MatchIndexStore, input: PoolInput): Candida
   // members, unless I am verified), and one they must have ("Verified only").
   const hiddenFlag = input.viewerVerified ? 0 : VERIFIED_VIEWERS_ONLY;
   const requiredFlag = query.verified ? VERIFIED : 0;
-  const { alive, gender, birthDay, ageMin, ageMax, coded, lists, listFrom, flags } = store;
-  const slots = new Int32Array(store.members);
-  const scores = new Uint8Array(store.members);
+  // Locals, so the loop reads arrays and not the store's fields (this loop is the cold /matches cost).
+  const { birthDay, ageMin, ageMax, lists, listFrom, flags, nameKeys } = store;
+  const { educationWords, occupationWords, languages: languageCounts } = store;
+  const { religion: religions, beliefs: beliefsOf, education: educations, country: countries } = store.coded;
+  const { countryRaw, state: states, familyType: familyTypes, marital: maritals } = store.coded;
+  const viewerSlot = store.slotOfMember(input.viewerId);
+  const theirAfter = theirBirth?.after ?? 0;
+  const theirUpTo = theirBirth?.upTo ?? -1;
+  const candidates = store.slotsOfGender(wantedCode);
+  const slots = new Int32Array(candidates.length);
+  const scores = new Uint8Array(candidates.length);
   const histogram = new Int32Array(101);
   let size = 0;
-  for (let i = 0; i < store.size; i += 1) {
-    if (alive[i] !== 1 || gender[i] !== wantedCode) continue;
-    if (location !== 0 && coded.countryRaw[i] !== location) continue;
-    if ((flags[i]! & hiddenFlag) !== 0 || (flags[i]! & requiredFlag) !== requiredFlag) continue;
+  for (let k = 0; k < candidates.length; k += 1) {
+    const i = candidates[k]!;
+    if (location !== 0 && countryRaw[i] !== location) continue;
+    const flag = flags[i]!;
+    if ((flag & hiddenFlag) !== 0 || (flag & requiredFlag) !== requiredFlag) continue;
     const born = birthDay[i]!;
     if (ages && born !== 0 && !(born > ages.after && born <= ages.upTo)) continue;
     if (needles.length > 0) {
-      const nameKey = store.nameKeys[i]!;
+      const nameKey = nameKeys[i]!;
       if (!needles.every((either) => either.some((needle) => nameKey.includes(needle)))) continue;
     }
-    if (store.ids[i] === input.viewerId) continue;
+    if (i === viewerSlot) continue;
 
     let score = 0;
-    if (theirBirth && born > theirBirth.after && born <= theirBirth.upTo) score += 10;
+    if (born > theirAfter && born <= theirUpTo) score += 10;
     if (myAge !== null && ageMin[i]! >= 0 && ageMin[i]! <= myAge && ageMax[i]! >= myAge) score += 10;
-    if (religion !== 0 && coded.religion[i] === religion) {
+    if (religion !== 0 && religions[i] === religion) {
       score += 15;
-      if (beliefs !== 0 && coded.beliefs[i] === beliefs) score += 5;
+      if (beliefs !== 0 && beliefsOf[i] === beliefs) score += 5;
     }
     const from = listFrom[i]!;
-    const occupationFrom = from + store.educationWords[i]!;
-    const languagesFrom = occupationFrom + store.occupationWords[i]!;
-    const languagesTo = languagesFrom + store.languages[i]!;
-    if (educationWanted.size > 0 && anyIn(educationWanted, lists, from, occupationFrom)) score += 10;
-    if (education !== 0 && coded.education[i] === education) score += 5;
-    if (country !== 0 && coded.country[i] === country) {
+    const occupationFrom = from + educationWords[i]!;
+    const languagesFrom = occupationFrom + occupationWords[i]!;
+    const languagesTo = languagesFrom + languageCounts[i]!;
+    if (educationWanted && anyIn(educationWanted, lists, from, occupationFrom)) score += 10;
+    if (education !== 0 && educations[i] === education) score += 5;
+    if (country !== 0 && countries[i] === country) {
       score += 10;
-      if (state !== 0 && coded.state[i] === state) score += 5;
+      if (state !== 0 && states[i] === state) score += 5;
     }
-    if (careerWanted.size > 0 && anyIn(careerWanted, lists, occupationFrom, languagesFrom)) score += 10;
-    if (languages.size > 0) {
+    if (careerWanted && anyIn(careerWanted, lists, occupationFrom, languagesFrom)) score += 10;
+    if (languages) {
       let common = 0;
-      for (let w = languagesFrom; w < languagesTo; w += 1) if (languages.has(lists[w]!)) common += 3;
+      for (let w = languagesFrom; w < languagesTo; w += 1) common += languages[lists[w]!]! * 3;
       score += Math.min(common, 10);
     }
-    if (familyType !== 0 && coded.familyType[i] === familyType) score += 5;
-    if (marital !== 0 && coded.marital[i] === marital) score += 5;
+    if (familyType !== 0 && familyTypes[i] === familyType) score += 5;
+    if (marital !== 0 && maritals[i] === marital) score += 5;
     score = Math.min(score, 100);
     if (score < band.min || score > band.max) continue;
     slots[size] = i;
@@ -126,8 +143,8 @@ export function candidatePool(store: MatchIndexStore, input: PoolInput): Candida
   };
 }
 
-function anyIn(wanted: ReadonlySet<number>, lists: Int32Array, from: number, to: number): boolean {
-  for (let w = from; w < to; w += 1) if (wanted.has(lists[w]!)) return true;
+function anyIn(wanted: Uint8Array, lists: Int32Array, from: number, to: number): boolean {
+  for (let w = from; w < to; w += 1) if (wanted[lists[w]!] === 1) return true;
   return false;
 }
 

@@ -90,6 +90,41 @@ export class MatchIndexStore {
   listsUsed = 0;
   private readonly codes = new Map<string, number>();
   private readonly slotOf = new Map<string, number>();
+  /** Bumped by every put, remove and compaction: what was derived from the slots is stale. */
+  private version = 0;
+  private bySex: { version: number; slots: Record<number, Int32Array> } | null = null;
+
+  /** The highest code given so far: a table indexed by code needs one more entry than this. */
+  get codeCount(): number {
+    return this.codes.size;
+  }
+
+  /** A member's slot, or -1. */
+  slotOfMember(userId: string): number {
+    return this.slotOf.get(userId) ?? -1;
+  }
+
+  /**
+   * The live slots of one gender, in slot order: a request scores only these. Derived once per change
+   * of the store (one pass over the slots), not per request.
+   */
+  slotsOfGender(code: number): Int32Array {
+    if (this.bySex?.version !== this.version) {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < this.size; i += 1)
+        if (this.alive[i] === 1) counts.set(this.gender[i]!, (counts.get(this.gender[i]!) ?? 0) + 1);
+      const slots: Record<number, Int32Array> = {};
+      const filled: Record<number, number> = {};
+      for (const [gender, count] of counts) {
+        slots[gender] = new Int32Array(count);
+        filled[gender] = 0;
+      }
+      for (let i = 0; i < this.size; i += 1)
+        if (this.alive[i] === 1) slots[this.gender[i]!]![filled[this.gender[i]!]!++] = i;
+      this.bySex = { version: this.version, slots };
+    }
+    return this.bySex.slots[code] ?? new Int32Array(0);
+  }
 
   /** A text's code, or -1 for a text no stored profile holds (it equals nothing). */
   codeOf(text: string | null): number {
@@ -110,6 +145,7 @@ export class MatchIndexStore {
   /** Adds or replaces a member's slot. */
   put(row: IndexRow): void {
     this.remove(row.user_id);
+    this.version += 1;
     if (this.size === this.alive.length) this.grow(this.size * 2);
     const i = this.size;
     this.size += 1;
@@ -150,6 +186,7 @@ export class MatchIndexStore {
   remove(userId: string): void {
     const slot = this.slotOf.get(userId);
     if (slot === undefined) return;
+    this.version += 1;
     this.alive[slot] = 0;
     this.slotOf.delete(userId);
     this.dead += 1;
@@ -177,6 +214,7 @@ export class MatchIndexStore {
 
   /** Copies the live slots to the front, in their order; their word lists too. */
   private compact(): void {
+    this.version += 1;
     const lists = new Int32Array(Math.max(4096, this.listsUsed));
     let used = 0;
     let to = 0;

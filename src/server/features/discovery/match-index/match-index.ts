@@ -74,9 +74,12 @@ export class MatchIndex {
   private async sync(): Promise<MatchIndexStore> {
     if (!this.store) return this.load();
     const since = await oldestRunning(this.db);
+    // Ordered by xid, so even the statement's generic plan (prepared once, estimated without the
+    // values, or before the table was ever analysed) walks the xid index instead of scanning every row.
     const changed = rowsOf<{ user_id: string }>(
       await this.db.execute(sql`select ${profileMatchVersions.userId} as user_id from ${profileMatchVersions}
-        where ${profileMatchVersions.xid} >= ${this.since}::xid8 limit ${RELOAD_OVER + 1}`),
+        where ${profileMatchVersions.xid} >= ${this.since}::xid8
+        order by ${profileMatchVersions.xid} limit ${RELOAD_OVER + 1}`),
     ).map((row) => row.user_id);
     if (changed.length > RELOAD_OVER) return this.load();
     for (let at = 0; at < changed.length; at += CHANGED_PAGE) {
