@@ -39,6 +39,15 @@ const METRICS = [
   'speed-index',
 ] as const;
 
+/** One Lighthouse run of `path` (mobile, its default) on the shared Chromium. */
+const audit = (path: string, categories: string[]) =>
+  lighthouse(`${server.url}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -48,23 +57,11 @@ const median = (values: number[]) => {
 try {
   // The server has just seeded the demo and warms its caches; Chromium starts cold. One unrecorded run
   // of each path first, so the recorded runs measure the page and not the first minute of the machine.
-  if (runs > 1)
-    for (const path of paths.length > 0 ? paths : ['/'])
-      await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
+  if (runs > 1) for (const path of paths.length > 0 ? paths : ['/']) await audit(path, ['performance']);
   for (let run = 1; run <= runs; run += 1)
     for (const path of paths.length > 0 ? paths : ['/']) {
       const load = loadavg()[0]!;
-      const result = await lighthouse(`${server.url}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const result = await audit(path, ['performance', 'accessibility', 'best-practices', 'seo']);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(

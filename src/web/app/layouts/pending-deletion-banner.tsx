@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { SHELL_COLUMN } from '../../components/ui/page-container';
 import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
-import { i18n } from '../../lib/i18n';
+import { formatDay } from '../../lib/format-date';
 import { useCancelDeletion } from '../../features/account/api/cancel-deletion';
 import { useAccountState } from '../../features/account/api/use-account-state';
 
@@ -21,7 +21,7 @@ export function PendingDeletionBanner() {
   // The Account screen says it at more length, with the same button.
   const onAccountPage = useLocation().pathname === '/account';
   if (!due || onAccountPage) return null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(due));
+  const date = formatDay(due, 'long');
   return (
     <div
       role="region"

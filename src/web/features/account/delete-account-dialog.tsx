@@ -17,7 +17,7 @@ import { Input } from '../../components/ui/input';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/error-message';
 import { useDeleteAccount } from './api/delete-account';
-import { longDate } from './format-date';
+import { formatDay } from '../../lib/format-date';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -38,7 +38,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: Props) {
   const onValid = async (body: TDeleteAccountInput) => {
     try {
       const account = await remove.mutateAsync(body);
-      toast.success(t('delete.done', { date: longDate(account.deletion_scheduled_at ?? '') }));
+      toast.success(t('delete.done', { date: formatDay(account.deletion_scheduled_at, 'long') }));
       // This session has ended on the server: leave the members' pages, then forget it here.
       await navigate('/', { replace: true });
       remove.forgetSession();

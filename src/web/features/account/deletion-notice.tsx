@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { useCancelDeletion } from './api/cancel-deletion';
-import { longDate } from './format-date';
+import { formatDay } from '../../lib/format-date';
 
 /** A deletion is scheduled: when, and the one button that keeps the account. */
 export function DeletionNotice({ due }: { due: string }) {
@@ -21,7 +21,9 @@ export function DeletionNotice({ due }: { due: string }) {
           <h2 id="deletion-notice-title" className="font-semibold">
             {t('deletion.title')}
           </h2>
-          <p className="text-sm text-muted-foreground">{t('deletion.text', { date: longDate(due) })}</p>
+          <p className="text-sm text-muted-foreground">
+            {t('deletion.text', { date: formatDay(due, 'long') })}
+          </p>
         </div>
       </div>
       <Button

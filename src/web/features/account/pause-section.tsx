@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn';
 import { errorMessage } from '../../lib/error-message';
 import { AccountSection } from './account-section';
 import { usePauseAccount } from './api/pause-account';
-import { longDate } from './format-date';
+import { formatDay } from '../../lib/format-date';
 
 /** Pause my profile: a switch, with what pausing does above it. */
 export function PauseSection({ account }: { account: TAccountState }) {
@@ -53,7 +53,7 @@ export function PauseSection({ account }: { account: TAccountState }) {
         </span>
         {account.paused && account.paused_at ? (
           <span className="text-sm text-muted-foreground">
-            {t('pause.pausedSince', { date: longDate(account.paused_at) })}
+            {t('pause.pausedSince', { date: formatDay(account.paused_at, 'long') })}
           </span>
         ) : null}
       </div>

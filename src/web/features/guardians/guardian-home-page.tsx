@@ -11,7 +11,7 @@ import { initialOf } from '../../entities/member/member-display';
 import { MemberAvatar } from '../../entities/member/member-avatar';
 import { useWards } from './api/get-wards';
 import { useWardLive } from './api/use-ward-live';
-import { shortDate } from './format-date';
+import { formatDay } from '../../lib/format-date';
 
 /**
  * /guardian (issue 23 item 5): a guardian's home, the members they guard. Guardian accounts land here
@@ -82,7 +82,7 @@ function WardCard({ ward }: { ward: TWard }) {
           </p>
           {active ? (
             <p className="text-sm text-muted-foreground">
-              {t('home.since', { date: shortDate(ward.since) })}
+              {t('home.since', { date: formatDay(ward.since) })}
             </p>
           ) : null}
         </div>

@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
 import { useConfirmGuardian } from './api/confirm-guardian';
-import { shortDate } from './format-date';
+import { formatDay } from '../../lib/format-date';
 import { RevokeGuardianDialog } from './revoke-guardian-dialog';
 
 type Shown = 'invited' | 'expired' | 'accepted' | 'active' | 'revoked';
@@ -35,10 +35,10 @@ export function GuardianRow({ guardian }: { guardian: TGuardianship }) {
       : status === 'expired'
         ? t('row.expiredText')
         : status === 'active'
-          ? t('row.activeSince', { date: shortDate(guardian.confirmed_at) })
+          ? t('row.activeSince', { date: formatDay(guardian.confirmed_at) })
           : status === 'revoked'
-            ? t('row.revokedAt', { date: shortDate(guardian.revoked_at) })
-            : t('row.invitedAt', { date: shortDate(guardian.invited_at) });
+            ? t('row.revokedAt', { date: formatDay(guardian.revoked_at) })
+            : t('row.invitedAt', { date: formatDay(guardian.invited_at) });
 
   return (
     <li className="flex flex-wrap items-center gap-3 p-4">

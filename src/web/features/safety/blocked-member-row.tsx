@@ -7,15 +7,14 @@ import { Button } from '../../components/ui/button';
 import { useUnblockMember } from '../../entities/member-safety/unblock-member';
 import { initialsOf } from '../../entities/member/member-display';
 import { errorMessage } from '../../lib/error-message';
+import { formatDay } from '../../lib/format-date';
 
 /** One blocked member: photo or initials, name, when, and Unblock (no confirm: blocking again is easy). */
 export function BlockedMemberRow({ member }: { member: TBlockedMember }) {
-  const { t, i18n } = useTranslation('safety');
+  const { t } = useTranslation('safety');
   const unblock = useUnblockMember();
   const name = member.full_name;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(member.blocked_at),
-  );
+  const date = formatDay(member.blocked_at);
 
   function onUnblock() {
     unblock.mutate(member.user_id, {

@@ -4,11 +4,9 @@ import { toast } from 'sonner';
 import type { TPoseChallenge } from '../../../shared/safety/verification-contract';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/error-message';
+import { formatTimeOfDay } from '../../lib/format-date';
 import { useDrawPose } from './api/draw-pose';
 import { PoseIcon } from './pose-icon';
-
-const timeOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(iso));
 
 /** The pose the server drew for me: its picture and words, until when it is mine, and another on request. */
 export function PoseCard({ challenge, headingId }: { challenge: TPoseChallenge; headingId: string }) {
@@ -27,7 +25,7 @@ export function PoseCard({ challenge, headingId }: { challenge: TPoseChallenge; 
             {t(`poses.${challenge.pose}`)}
           </p>
           <p className="text-sm text-muted-foreground">
-            {t('pose.expires', { time: timeOf(challenge.expires_at) })}
+            {t('pose.expires', { time: formatTimeOfDay(challenge.expires_at) })}
           </p>
         </div>
       </div>

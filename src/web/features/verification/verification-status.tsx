@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TMyVerification } from '../../../shared/safety/verification-contract';
 import { cn } from '../../lib/cn';
-
-const dateOf = (iso: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
+import { formatDay } from '../../lib/format-date';
 
 function Panel({
   tone,
@@ -49,7 +47,9 @@ export function VerificationStatus({ state }: { state: TMyVerification }) {
         icon={<BadgeCheck className="size-6 shrink-0 text-primary-strong" aria-hidden="true" />}
       >
         <p className="text-sm">
-          {t('status.approvedText', { date: dateOf(state.verified_at ?? request?.decided_at ?? '') })}
+          {t('status.approvedText', {
+            date: formatDay(state.verified_at ?? request?.decided_at ?? null, 'long'),
+          })}
         </p>
       </Panel>
     );
@@ -60,7 +60,9 @@ export function VerificationStatus({ state }: { state: TMyVerification }) {
         title={t('status.pendingTitle')}
         icon={<Clock className="size-6 shrink-0 text-muted-foreground" aria-hidden="true" />}
       >
-        <p className="text-sm">{t('status.pendingText', { date: dateOf(request.submitted_at) })}</p>
+        <p className="text-sm">
+          {t('status.pendingText', { date: formatDay(request.submitted_at, 'long') })}
+        </p>
         {request.woman_reviewer ? (
           <p className="text-sm text-muted-foreground">{t('status.pendingWoman')}</p>
         ) : null}

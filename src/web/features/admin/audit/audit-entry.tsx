@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffActionEntry } from '../../../../shared/admin/admin-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { formatMoment } from '../users/users-format';
+import { staffMoment } from '../../../lib/format-date';
 import { AuditChanges } from './audit-changes';
 import { useActionLabel } from './use-action-label';
 
@@ -59,7 +59,7 @@ export function AuditEntry({ entry, onActor, onTarget }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Badge variant="secondary">{actionLabel(entry.action)}</Badge>
         <time dateTime={entry.created_at} className="text-sm text-muted-foreground">
-          {formatMoment(entry.created_at)}
+          {staffMoment(entry.created_at)}
         </time>
       </div>
       <dl className="grid gap-1 text-sm sm:grid-cols-2">

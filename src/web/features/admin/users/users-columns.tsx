@@ -14,7 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { RoleSelect } from './role-select';
 import { SuspensionButton } from './suspension-button';
-import { formatDay, formatMoment } from './users-format';
+import { staffDay, staffMoment } from '../../../lib/format-date';
 
 /** Sorting, paging and filtering are the server's (manual*): the features only hold their state. */
 export const usersTableFeatures = tableFeatures({
@@ -63,7 +63,7 @@ function LastLoginCell({ at }: { at: string | null }) {
   const { t } = useTranslation('admin');
   return at ? (
     <time dateTime={at} className="whitespace-nowrap">
-      {formatMoment(at)}
+      {staffMoment(at)}
     </time>
   ) : (
     <Fallback text={t('users.fallbacks.lastLogin')} />
@@ -113,7 +113,7 @@ export const usersColumns = helper.columns([
     sortDescFirst: true,
     cell: (c) => (
       <time dateTime={c.getValue()} className="whitespace-nowrap">
-        {formatDay(c.getValue())}
+        {staffDay(c.getValue())}
       </time>
     ),
   }),

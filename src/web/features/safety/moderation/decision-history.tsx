@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TModerationItem } from '../../../../shared/safety/moderation-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDate, formatDateTime } from './moderation-format';
+import { staffDay, staffMoment } from '../../../lib/format-date';
 
 /** The decided item: what was decided, when, why (and until when, for a suspension). */
 export function DecidedState({ item }: { item: TModerationItem }) {
@@ -13,11 +13,11 @@ export function DecidedState({ item }: { item: TModerationItem }) {
       <h2 className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         {t('item.decided', { decision: t(`decisions.${item.decision}`) })}
         {item.decided_at ? (
-          <Badge variant="secondary">{t('item.decidedOn', { date: formatDateTime(item.decided_at) })}</Badge>
+          <Badge variant="secondary">{t('item.decidedOn', { date: staffMoment(item.decided_at) })}</Badge>
         ) : null}
       </h2>
       {item.suspended_until ? (
-        <p className="text-sm">{t('item.suspendedUntil', { date: formatDateTime(item.suspended_until) })}</p>
+        <p className="text-sm">{t('item.suspendedUntil', { date: staffMoment(item.suspended_until) })}</p>
       ) : null}
       {item.decision_reason ? (
         <p className="text-sm break-words whitespace-pre-line text-muted-foreground">
@@ -49,7 +49,7 @@ export function DecisionHistory({ history }: { history: TModerationItem['history
                 {t('item.historyEntry', {
                   decision: t(`decisions.${entry.decision}`),
                   by: entry.decided_by,
-                  date: formatDate(entry.decided_at),
+                  date: staffDay(entry.decided_at),
                 })}
               </span>
               <span className="break-words whitespace-pre-line text-muted-foreground">{entry.reason}</span>

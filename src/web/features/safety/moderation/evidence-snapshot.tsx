@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TModerationReport } from '../../../../shared/safety/moderation-contract';
-import { formatDate, formatDateTime } from './moderation-format';
+import { staffDay, staffMoment } from '../../../lib/format-date';
 
 type Snapshot = TModerationReport['evidence'][number];
 
@@ -24,7 +24,7 @@ export function EvidenceSnapshot({ snapshot }: { snapshot: Snapshot }) {
   return (
     <div className="grid gap-3 rounded-md border border-border bg-muted/30 p-3">
       <p className="text-sm font-medium">
-        {t('report.captured', { date: formatDateTime(snapshot.captured_at) })}
+        {t('report.captured', { date: staffMoment(snapshot.captured_at) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
         {snapshot.photo_url ? (
@@ -72,7 +72,7 @@ export function EvidenceSnapshot({ snapshot }: { snapshot: Snapshot }) {
                   <strong className={message.from_reported ? 'text-destructive' : undefined}>
                     {t(message.from_reported ? 'report.fromReported' : 'report.fromReporter')}
                   </strong>{' '}
-                  · <time dateTime={message.created_at}>{formatDate(message.created_at)}</time>
+                  · <time dateTime={message.created_at}>{staffDay(message.created_at)}</time>
                 </span>
                 <span className="break-words whitespace-pre-line">{message.content}</span>
               </li>

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { initialsOf } from '../../../entities/member/member-display';
 import { useAuth } from '../../../lib/auth';
-import { formatDate } from './moderation-format';
+import { staffDay } from '../../../lib/format-date';
 import { ReasonBadges } from './reason-badges';
 
 /** The member: photo, name, e-mail (a way to them in Users, for admins), reasons or a new photo, state. */
@@ -46,12 +46,12 @@ export function ItemSummary({ item, name }: { item: TModerationItem; name: strin
         {photo ? null : <ReasonBadges reasons={item.reasons} />}
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
           {photo ? (
-            <span>{t('queue.submitted', { date: formatDate(item.updated_at) })}</span>
+            <span>{t('queue.submitted', { date: staffDay(item.updated_at) })}</span>
           ) : (
             <>
               <span>{t('queue.reporters', { count: item.distinct_reporters })}</span>
               <span>·</span>
-              <span>{t('item.reportedOn', { date: formatDate(item.created_at) })}</span>
+              <span>{t('item.reportedOn', { date: staffDay(item.created_at) })}</span>
             </>
           )}
           {item.hidden_from_discovery ? (

@@ -5,7 +5,7 @@ import type { TModerationQueueItem } from '../../../../shared/safety/moderation-
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { initialsOf } from '../../../entities/member/member-display';
-import { formatDate } from './moderation-format';
+import { staffDay } from '../../../lib/format-date';
 import { ReasonBadges } from './reason-badges';
 
 /**
@@ -68,10 +68,10 @@ export function QueueRow({ item }: { item: TModerationQueueItem }) {
           </Badge>
         ) : null}
         <span className="text-muted-foreground">
-          {t(photo ? 'queue.submitted' : 'queue.reported', { date: formatDate(item.created_at) })}
+          {t(photo ? 'queue.submitted' : 'queue.reported', { date: staffDay(item.created_at) })}
         </span>
         <span className="text-muted-foreground">
-          {t('queue.updated', { date: formatDate(item.updated_at) })}
+          {t('queue.updated', { date: staffDay(item.updated_at) })}
         </span>
       </div>
     </li>

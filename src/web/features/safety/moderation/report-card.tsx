@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TModerationReport } from '../../../../shared/safety/moderation-contract';
 import { Card } from '../../../components/ui/card';
 import { EvidenceSnapshot } from './evidence-snapshot';
-import { formatDate } from './moderation-format';
+import { staffDay } from '../../../lib/format-date';
 import { ReasonBadges } from './reason-badges';
 
 /** One member's report (merged when they sent it again), with every snapshot of the evidence. */
@@ -16,7 +16,7 @@ export function ReportCard({ report }: { report: TModerationReport }) {
           <h3 className="font-semibold">{t('report.by', { name: reporter })}</h3>
           <p className="text-sm text-muted-foreground">
             {t('report.submissions', { count: report.submissions })} ·{' '}
-            <time dateTime={report.created_at}>{formatDate(report.created_at)}</time>
+            <time dateTime={report.created_at}>{staffDay(report.created_at)}</time>
           </p>
         </div>
         <ReasonBadges reasons={report.reasons} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVerificationDetail } from '../../../../shared/safety/verification-contract';
 import { Card } from '../../../components/ui/card';
 import { PoseIcon } from '../pose-icon';
-import { formatDateTime } from './review-format';
+import { staffMoment } from '../../../lib/format-date';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -41,7 +41,7 @@ export function ComparePanel({ item, name }: { item: TVerificationDetail; name: 
     selfie = (
       <Empty
         icon={<ImageOff className="size-6" aria-hidden="true" />}
-        text={t('item.selfieErased', { date: formatDateTime(item.selfie_erased_at ?? item.created_at) })}
+        text={t('item.selfieErased', { date: staffMoment(item.selfie_erased_at ?? item.created_at) })}
       />
     );
   const photo = item.profile.photo_url ?? item.profile.photo_thumb_url;

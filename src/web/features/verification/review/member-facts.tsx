@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVerificationDetail } from '../../../../shared/safety/verification-contract';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from './review-format';
+import { staffMoment } from '../../../lib/format-date';
 
 /** Who the member is, in brief: what staff compare besides the photos. */
 export function MemberFacts({ item, name }: { item: TVerificationDetail; name: string }) {
@@ -28,7 +28,7 @@ export function MemberFacts({ item, name }: { item: TVerificationDetail; name: s
         {item.profile.verified_at ? (
           <Badge variant="default">
             <BadgeCheck aria-hidden="true" />
-            {t('item.alreadyVerified', { date: formatDateTime(item.profile.verified_at) })}
+            {t('item.alreadyVerified', { date: staffMoment(item.profile.verified_at) })}
           </Badge>
         ) : null}
         {item.woman_reviewer ? (
@@ -48,7 +48,7 @@ export function MemberFacts({ item, name }: { item: TVerificationDetail; name: s
         ))}
       </dl>
       <p className="text-sm text-muted-foreground">
-        {t('queue.sent', { date: formatDateTime(item.created_at) })}
+        {t('queue.sent', { date: staffMoment(item.created_at) })}
       </p>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TVerificationDetail } from '../../../../shared/safety/verification-contract';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from './review-format';
+import { staffMoment } from '../../../lib/format-date';
 
 /** A decided request: who decided what, when, and the reason given. */
 export function DecidedState({ item }: { item: TVerificationDetail }) {
@@ -11,7 +11,7 @@ export function DecidedState({ item }: { item: TVerificationDetail }) {
   return (
     <Card role="status" className="grid gap-1 p-4">
       <p className="font-medium">
-        {t(`decided.${item.status}`, { name, date: formatDateTime(item.decided_at) })}
+        {t(`decided.${item.status}`, { name, date: staffMoment(item.decided_at) })}
       </p>
       {item.decision_reason ? (
         <p className="text-sm break-words text-muted-foreground">
@@ -39,7 +39,7 @@ export function AttemptsList({ item }: { item: TVerificationDetail }) {
               <span className="font-medium">
                 {t('item.attempt', {
                   status: t(`statuses.${attempt.status}`),
-                  date: formatDateTime(attempt.created_at),
+                  date: staffMoment(attempt.created_at),
                 })}
               </span>
               {attempt.reason ? (

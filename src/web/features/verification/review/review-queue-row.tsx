@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { initialsOf } from '../../../entities/member/member-display';
 import { PoseIcon } from '../pose-icon';
-import { formatDateTime } from './review-format';
+import { staffMoment } from '../../../lib/format-date';
 
 /** One request: who, the pose, the reviewer wish, who is on it; the name opens it. */
 export function ReviewQueueRow({ item }: { item: TVerificationQueueItem }) {
@@ -50,11 +50,11 @@ export function ReviewQueueRow({ item }: { item: TVerificationQueueItem }) {
           </Badge>
         ) : null}
         <span className="text-muted-foreground">
-          {t('queue.sent', { date: formatDateTime(item.created_at) })}
+          {t('queue.sent', { date: staffMoment(item.created_at) })}
         </span>
         {item.decided_at ? (
           <span className="text-muted-foreground">
-            {t('queue.decided', { date: formatDateTime(item.decided_at) })}
+            {t('queue.decided', { date: staffMoment(item.decided_at) })}
           </span>
         ) : null}
       </div>
