@@ -5,6 +5,8 @@ import { nameSearchTerms } from '../../../../shared/rules/name-search.ts';
 import { birthDatesForAges, type MyMatchKeys } from '../match-keys.ts';
 import {
   dayNumber,
+  FIELD,
+  FIELDS,
   GENDER_CODE,
   VERIFIED,
   VERIFIED_VIEWERS_ONLY,
@@ -60,10 +62,13 @@ export function candidatePool(store: MatchIndexStore, input: PoolInput): Candida
     for (const c of codes) wantedCodes[c] = 1;
     return wantedCodes;
   };
+  // Judged once per distinct list of the store, then looked up by each candidate's list number.
   const educationWanted = table(keys.educationWanted);
   const careerWanted = table(keys.careerWanted);
-  const languages = table(keys.languages);
-  const myAge = keys.myAge;
+  const myLanguages = table(keys.languages);
+  const educationHits = educationWanted && store.educationLists.anyWanted(educationWanted);
+  const careerHits = careerWanted && store.occupationLists.anyWanted(careerWanted);
+  const languagesInCommon = myLanguages && store.languageLists.countWanted(myLanguages);
 
   // The /matches filters (match-candidates.ts filtersOf).
   const location = query.location ? code(query.location) : 0;
@@ -77,84 +82,122 @@ export function candidatePool(store: MatchIndexStore, input: PoolInput): Candida
 
   // The verification rules (issue 23): a flag the candidate must not have (seen only by verified
   // members, unless I am verified), and one they must have ("Verified only").
-  const hiddenFlag = input.viewerVerified ? 0 : VERIFIED_VIEWERS_ONLY;
-  const requiredFlag = query.verified ? VERIFIED : 0;
-  // Locals, so the loop reads arrays and not the store's fields (this loop is the cold /matches cost).
-  const { birthDay, ageMin, ageMax, lists, listFrom, flags, nameKeys } = store;
-  const { educationWords, occupationWords, languages: languageCounts } = store;
-  const { religion: religions, beliefs: beliefsOf, education: educations, country: countries } = store.coded;
-  const { countryRaw, state: states, familyType: familyTypes, marital: maritals } = store.coded;
-  const viewerSlot = store.slotOfMember(input.viewerId);
-  const theirAfter = theirBirth?.after ?? 0;
-  const theirUpTo = theirBirth?.upTo ?? -1;
-  const candidates = store.slotsOfGender(wantedCode);
+  const scored = scoreSlots(store, {
+    candidates: store.slotsOfGender(wantedCode),
+    viewerSlot: store.slotOfMember(input.viewerId),
+    hiddenFlag: input.viewerVerified ? 0 : VERIFIED_VIEWERS_ONLY,
+    requiredFlag: query.verified ? VERIFIED : 0,
+    location,
+    agesAfter: ages?.after ?? 0,
+    agesUpTo: ages?.upTo ?? 99_999_999,
+    needles,
+    theirAfter: theirBirth?.after ?? 0,
+    theirUpTo: theirBirth?.upTo ?? -1,
+    myAge: keys.myAge ?? -1,
+    religion,
+    beliefs,
+    education,
+    country,
+    state,
+    familyType,
+    marital,
+    educationHits,
+    careerHits,
+    languagesInCommon,
+    band,
+  });
+  return {
+    size: scored.size,
+    prefix: (n, boosted) => prefixOf(store, scored, theirBirth, n, boosted),
+  };
+}
+
+type Criteria = {
+  candidates: Int32Array;
+  viewerSlot: number;
+  hiddenFlag: number;
+  requiredFlag: number;
+  /** Codes (0: no such rule); birth days as YYYYMMDD; -1 for no age of mine. */
+  location: number;
+  agesAfter: number;
+  agesUpTo: number;
+  needles: string[][];
+  theirAfter: number;
+  theirUpTo: number;
+  myAge: number;
+  religion: number;
+  beliefs: number;
+  education: number;
+  country: number;
+  state: number;
+  familyType: number;
+  marital: number;
+  educationHits: Uint8Array | null;
+  careerHits: Uint8Array | null;
+  languagesInCommon: Uint8Array | null;
+  band: { min: number; max: number };
+};
+
+type Scored = { slots: Int32Array; scores: Uint8Array; histogram: Int32Array; size: number };
+
+const hasName = (nameKey: string, needles: readonly string[][]) =>
+  needles.every((either) => either.some((needle) => nameKey.includes(needle)));
+
+/**
+ * The loop every cold /matches pays for, over one gender's slots. Everything it reads is a local of its
+ * own (no variable a closure shares), so the compiler keeps them in registers.
+ */
+function scoreSlots(store: MatchIndexStore, criteria: Criteria): Scored {
+  const { candidates, viewerSlot, hiddenFlag, requiredFlag, location, agesAfter, agesUpTo } = criteria;
+  const { needles, theirAfter, theirUpTo, myAge, religion, beliefs, education, country } = criteria;
+  const { state, familyType, marital, educationHits, careerHits, languagesInCommon } = criteria;
+  const bandMin = criteria.band.min;
+  const bandMax = criteria.band.max;
+  const { fields, nameKeys } = store;
   const slots = new Int32Array(candidates.length);
   const scores = new Uint8Array(candidates.length);
   const histogram = new Int32Array(101);
   let size = 0;
   for (let k = 0; k < candidates.length; k += 1) {
     const i = candidates[k]!;
-    if (location !== 0 && countryRaw[i] !== location) continue;
-    const flag = flags[i]!;
+    const at = i * FIELDS;
+    if (location !== 0 && fields[at + FIELD.countryRaw] !== location) continue;
+    const flag = fields[at + FIELD.flags]!;
     if ((flag & hiddenFlag) !== 0 || (flag & requiredFlag) !== requiredFlag) continue;
-    const born = birthDay[i]!;
-    if (ages && born !== 0 && !(born > ages.after && born <= ages.upTo)) continue;
+    const born = fields[at + FIELD.birthDay]!;
+    if (born !== 0 && !(born > agesAfter && born <= agesUpTo)) continue;
     if (needles.length > 0) {
-      const nameKey = nameKeys[i]!;
-      if (!needles.every((either) => either.some((needle) => nameKey.includes(needle)))) continue;
+      if (!hasName(nameKeys[i]!, needles)) continue;
     }
     if (i === viewerSlot) continue;
 
     let score = 0;
     if (born > theirAfter && born <= theirUpTo) score += 10;
-    if (myAge !== null && ageMin[i]! >= 0 && ageMin[i]! <= myAge && ageMax[i]! >= myAge) score += 10;
-    if (religion !== 0 && religions[i] === religion) {
+    const ageMin = fields[at + FIELD.ageMin]!;
+    if (myAge >= 0 && ageMin >= 0 && ageMin <= myAge && fields[at + FIELD.ageMax]! >= myAge) score += 10;
+    if (religion !== 0 && fields[at + FIELD.religion] === religion) {
       score += 15;
-      if (beliefs !== 0 && beliefsOf[i] === beliefs) score += 5;
+      if (beliefs !== 0 && fields[at + FIELD.beliefs] === beliefs) score += 5;
     }
-    const from = listFrom[i]!;
-    const occupationFrom = from + educationWords[i]!;
-    const languagesFrom = occupationFrom + occupationWords[i]!;
-    const languagesTo = languagesFrom + languageCounts[i]!;
-    if (educationWanted && anyIn(educationWanted, lists, from, occupationFrom)) score += 10;
-    if (education !== 0 && educations[i] === education) score += 5;
-    if (country !== 0 && countries[i] === country) {
+    if (educationHits && educationHits[fields[at + FIELD.educationList]!] === 1) score += 10;
+    if (education !== 0 && fields[at + FIELD.education] === education) score += 5;
+    if (country !== 0 && fields[at + FIELD.country] === country) {
       score += 10;
-      if (state !== 0 && states[i] === state) score += 5;
+      if (state !== 0 && fields[at + FIELD.state] === state) score += 5;
     }
-    if (careerWanted && anyIn(careerWanted, lists, occupationFrom, languagesFrom)) score += 10;
-    if (languages) {
-      let common = 0;
-      for (let w = languagesFrom; w < languagesTo; w += 1) common += languages[lists[w]!]! * 3;
-      score += Math.min(common, 10);
-    }
-    if (familyType !== 0 && familyTypes[i] === familyType) score += 5;
-    if (marital !== 0 && maritals[i] === marital) score += 5;
+    if (careerHits && careerHits[fields[at + FIELD.occupationList]!] === 1) score += 10;
+    if (languagesInCommon) score += Math.min(languagesInCommon[fields[at + FIELD.languageList]!]! * 3, 10);
+    if (familyType !== 0 && fields[at + FIELD.familyType] === familyType) score += 5;
+    if (marital !== 0 && fields[at + FIELD.marital] === marital) score += 5;
     score = Math.min(score, 100);
-    if (score < band.min || score > band.max) continue;
+    if (score < bandMin || score > bandMax) continue;
     slots[size] = i;
     scores[size] = score;
     histogram[score]! += 1;
     size += 1;
   }
-  return {
-    size,
-    prefix: (n, boosted) => prefixOf(store, { slots, scores, histogram, size, theirBirth }, n, boosted),
-  };
+  return { slots, scores, histogram, size };
 }
-
-function anyIn(wanted: Uint8Array, lists: Int32Array, from: number, to: number): boolean {
-  for (let w = from; w < to; w += 1) if (wanted[lists[w]!] === 1) return true;
-  return false;
-}
-
-type Scored = {
-  slots: Int32Array;
-  scores: Uint8Array;
-  histogram: Int32Array;
-  size: number;
-  theirBirth: { after: number; upTo: number } | null;
-};
 
 /** Below any created_at in ms (to 2109), so (score, boosted, in range) ranks before it in one number. */
 const TIME_SPAN = 2 ** 42;
@@ -162,10 +205,11 @@ const TIME_SPAN = 2 ** 42;
 function prefixOf(
   store: MatchIndexStore,
   scored: Scored,
+  theirBirth: { after: number; upTo: number } | null,
   n: number,
   boosted: ReadonlySet<string>,
 ): { ids: string[]; complete: boolean } {
-  const { slots, scores, histogram, size, theirBirth } = scored;
+  const { slots, scores, histogram, size } = scored;
   // The lowest score the prefix reaches: every candidate above it is in, some of those at it.
   let floor = 0;
   let above = 0;
@@ -181,7 +225,7 @@ function prefixOf(
     if (scores[k]! < floor) continue;
     const i = slots[k]!;
     const id = store.ids[i]!;
-    const born = store.birthDay[i]!;
+    const born = store.fields[i * FIELDS + FIELD.birthDay]!;
     const inRange = theirBirth !== null && born > theirBirth.after && born <= theirBirth.upTo ? 1 : 0;
     const rank = scores[k]! * 4 + (boosted.has(id) ? 2 : 0) + inRange;
     picked.push({ id, key: rank * TIME_SPAN + store.createdMs[i]! });

@@ -1,13 +1,17 @@
+import { WordLists } from './match-index-word-lists.ts';
+
 /**
- * The match index's memory (issue 18): every named profile's side of the match rules, column by column
- * in typed arrays, so scoring 50,000 candidates is a loop over numbers (a few ms) instead of a query
- * that evaluates the score's expression row by row (~80 ms of a core at 100,000 members).
+ * The match index's memory (issue 18): every named profile's side of the match rules as numbers, so
+ * scoring 50,000 candidates is a loop over numbers (a few ms) instead of a query that evaluates the
+ * score's expression row by row (~80 ms of a core at 100,000 members).
  *
  * Texts the rules compare (the database's match_* helper columns, already normalised there) are stored
  * as codes of one dictionary: equal texts, equal codes. The three word lists (education words,
- * occupation words, languages) of a slot sit one after the other in `lists`. A changed profile gets a new
- * slot at the end and its old one is marked dead; when a quarter of the slots are dead they are copied
- * out (compact). Nothing here knows SQL: match-index.ts loads the rows.
+ * occupation words, languages) are stored once per distinct list (`WordLists`) and a slot holds the
+ * list's number: members share a few hundred lists, so a request judges each list once instead of
+ * walking every candidate's words. A changed profile gets a new slot at the end and its old one is
+ * marked dead; when a quarter of the slots are dead they are copied out (compact). Nothing here knows
+ * SQL: match-index.ts loads the rows.
  */
 
 /** A profile's row as match-index.ts reads it (the candidate's side of every rule, plus filters). */
@@ -45,22 +49,33 @@ export const GENDER_CODE = { male: 1, female: 2 } as const;
 export const dayNumber = (date: string | null): number =>
   date ? Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10)) : 0;
 
-const CODED = [
-  'religion',
-  'beliefs',
-  'education',
-  'country',
-  'countryRaw',
-  'state',
-  'familyType',
-  'marital',
-] as const;
-type Coded = (typeof CODED)[number];
+/**
+ * The numbers of a slot, one after the other in `fields` (FIELDS a slot): one array to grow and to
+ * compact instead of one per field (the pool scores as fast either way, measured). Texts are dictionary
+ * codes, word lists are list numbers (WordLists).
+ */
+export const FIELD = {
+  gender: 0,
+  flags: 1,
+  birthDay: 2,
+  /** Their partner age range; -1 when they gave none. */
+  ageMin: 3,
+  ageMax: 4,
+  religion: 5,
+  beliefs: 6,
+  education: 7,
+  country: 8,
+  countryRaw: 9,
+  state: 10,
+  familyType: 11,
+  marital: 12,
+  educationList: 13,
+  occupationList: 14,
+  languageList: 15,
+} as const;
+export const FIELDS = 16;
 
-function grown<T extends Int32Array | Uint8Array | Uint16Array | Int16Array | Float64Array>(
-  array: T,
-  length: number,
-): T {
+function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number): T {
   const next = new (array.constructor as new (n: number) => T)(length);
   next.set(array);
   return next;
@@ -72,22 +87,12 @@ export class MatchIndexStore {
   ids: string[] = [];
   nameKeys: string[] = [];
   alive = new Uint8Array(1024);
-  gender = new Uint8Array(1024);
   createdMs = new Float64Array(1024);
-  birthDay = new Int32Array(1024);
-  ageMin = new Int16Array(1024);
-  ageMax = new Int16Array(1024);
-  flags = new Uint8Array(1024);
-  coded: Record<Coded, Int32Array> = Object.fromEntries(
-    CODED.map((name) => [name, new Int32Array(1024)]),
-  ) as Record<Coded, Int32Array>;
-  /** Where a slot's words start in `lists`, and how many of each kind it has. */
-  listFrom = new Int32Array(1024);
-  educationWords = new Uint16Array(1024);
-  occupationWords = new Uint16Array(1024);
-  languages = new Uint16Array(1024);
-  lists = new Int32Array(4096);
-  listsUsed = 0;
+  /** FIELDS numbers per slot (FIELD names them). */
+  fields = new Int32Array(1024 * FIELDS);
+  readonly educationLists = new WordLists();
+  readonly occupationLists = new WordLists();
+  readonly languageLists = new WordLists();
   private readonly codes = new Map<string, number>();
   private readonly slotOf = new Map<string, number>();
   /** Bumped by every put, remove and compaction: what was derived from the slots is stale. */
@@ -111,8 +116,9 @@ export class MatchIndexStore {
   slotsOfGender(code: number): Int32Array {
     if (this.bySex?.version !== this.version) {
       const counts = new Map<number, number>();
+      const genderOf = (i: number) => this.fields[i * FIELDS + FIELD.gender]!;
       for (let i = 0; i < this.size; i += 1)
-        if (this.alive[i] === 1) counts.set(this.gender[i]!, (counts.get(this.gender[i]!) ?? 0) + 1);
+        if (this.alive[i] === 1) counts.set(genderOf(i), (counts.get(genderOf(i)) ?? 0) + 1);
       const slots: Record<number, Int32Array> = {};
       const filled: Record<number, number> = {};
       for (const [gender, count] of counts) {
@@ -120,7 +126,7 @@ export class MatchIndexStore {
         filled[gender] = 0;
       }
       for (let i = 0; i < this.size; i += 1)
-        if (this.alive[i] === 1) slots[this.gender[i]!]![filled[this.gender[i]!]!++] = i;
+        if (this.alive[i] === 1) slots[genderOf(i)]![filled[genderOf(i)]!++] = i;
       this.bySex = { version: this.version, slots };
     }
     return this.bySex.slots[code] ?? new Int32Array(0);
@@ -152,33 +158,30 @@ export class MatchIndexStore {
     this.ids[i] = row.user_id;
     this.nameKeys[i] = row.name_key ?? '';
     this.alive[i] = 1;
-    this.gender[i] =
-      row.gender === 'male' ? GENDER_CODE.male : row.gender === 'female' ? GENDER_CODE.female : 0;
     this.createdMs[i] = Number(row.created_ms);
-    this.birthDay[i] = dayNumber(row.date_of_birth);
-    this.ageMin[i] = row.partner_age_min ?? -1;
-    this.ageMax[i] = row.partner_age_max ?? -1;
-    this.flags[i] = (row.verified ? VERIFIED : 0) | (row.verified_viewers_only ? VERIFIED_VIEWERS_ONLY : 0);
-    const c = this.coded;
-    c.religion[i] = this.code(row.match_religion);
-    c.beliefs[i] = this.code(row.match_beliefs);
-    c.education[i] = this.code(row.match_education);
-    c.country[i] = this.code(row.match_country);
-    c.countryRaw[i] = this.code(row.current_country);
-    c.state[i] = this.code(row.match_state);
-    c.familyType[i] = this.code(row.match_family_type);
-    c.marital[i] = this.code(row.match_marital_status);
-    // Languages each once: the score counts the languages of mine that they speak.
-    const languages = [...new Set(row.match_languages ?? [])];
-    const words = [row.match_education_words ?? [], row.match_occupation_words ?? [], languages];
-    const total = words[0]!.length + words[1]!.length + words[2]!.length;
-    if (this.listsUsed + total > this.lists.length)
-      this.lists = grown(this.lists, Math.max(this.lists.length * 2, this.listsUsed + total));
-    this.listFrom[i] = this.listsUsed;
-    this.educationWords[i] = words[0]!.length;
-    this.occupationWords[i] = words[1]!.length;
-    this.languages[i] = words[2]!.length;
-    for (const list of words) for (const word of list) this.lists[this.listsUsed++] = this.code(word);
+    const codes = (words: string[] | null) => (words ?? []).map((word) => this.code(word));
+    // Languages each once, in one order: the score counts the languages of mine that they speak.
+    const languages = [...new Set(codes(row.match_languages))].sort((a, b) => a - b);
+    const at = i * FIELDS;
+    const f = this.fields;
+    f[at + FIELD.gender] =
+      row.gender === 'male' ? GENDER_CODE.male : row.gender === 'female' ? GENDER_CODE.female : 0;
+    f[at + FIELD.flags] =
+      (row.verified ? VERIFIED : 0) | (row.verified_viewers_only ? VERIFIED_VIEWERS_ONLY : 0);
+    f[at + FIELD.birthDay] = dayNumber(row.date_of_birth);
+    f[at + FIELD.ageMin] = row.partner_age_min ?? -1;
+    f[at + FIELD.ageMax] = row.partner_age_max ?? -1;
+    f[at + FIELD.religion] = this.code(row.match_religion);
+    f[at + FIELD.beliefs] = this.code(row.match_beliefs);
+    f[at + FIELD.education] = this.code(row.match_education);
+    f[at + FIELD.country] = this.code(row.match_country);
+    f[at + FIELD.countryRaw] = this.code(row.current_country);
+    f[at + FIELD.state] = this.code(row.match_state);
+    f[at + FIELD.familyType] = this.code(row.match_family_type);
+    f[at + FIELD.marital] = this.code(row.match_marital_status);
+    f[at + FIELD.educationList] = this.educationLists.numberOf(codes(row.match_education_words));
+    f[at + FIELD.occupationList] = this.occupationLists.numberOf(codes(row.match_occupation_words));
+    f[at + FIELD.languageList] = this.languageLists.numberOf(languages);
     this.slotOf.set(row.user_id, i);
   }
 
@@ -199,35 +202,19 @@ export class MatchIndexStore {
 
   private grow(capacity: number): void {
     this.alive = grown(this.alive, capacity);
-    this.gender = grown(this.gender, capacity);
     this.createdMs = grown(this.createdMs, capacity);
-    this.birthDay = grown(this.birthDay, capacity);
-    this.ageMin = grown(this.ageMin, capacity);
-    this.ageMax = grown(this.ageMax, capacity);
-    this.flags = grown(this.flags, capacity);
-    for (const name of CODED) this.coded[name] = grown(this.coded[name], capacity);
-    this.listFrom = grown(this.listFrom, capacity);
-    this.educationWords = grown(this.educationWords, capacity);
-    this.occupationWords = grown(this.occupationWords, capacity);
-    this.languages = grown(this.languages, capacity);
+    this.fields = grown(this.fields, capacity * FIELDS);
   }
 
-  /** Copies the live slots to the front, in their order; their word lists too. */
+  /** Copies the live slots to the front, in their order. */
   private compact(): void {
     this.version += 1;
-    const lists = new Int32Array(Math.max(4096, this.listsUsed));
-    let used = 0;
     let to = 0;
     for (let from = 0; from < this.size; from += 1) {
       if (this.alive[from] !== 1) continue;
-      const length = this.educationWords[from]! + this.occupationWords[from]! + this.languages[from]!;
-      lists.set(this.lists.subarray(this.listFrom[from], this.listFrom[from]! + length), used);
-      this.move(from, to, used);
-      used += length;
+      this.move(from, to);
       to += 1;
     }
-    this.lists = lists;
-    this.listsUsed = used;
     this.ids.length = to;
     this.nameKeys.length = to;
     this.alive.fill(0, to, this.size);
@@ -235,21 +222,12 @@ export class MatchIndexStore {
     this.dead = 0;
   }
 
-  private move(from: number, to: number, listFrom: number): void {
+  private move(from: number, to: number): void {
     this.ids[to] = this.ids[from]!;
     this.nameKeys[to] = this.nameKeys[from]!;
     this.slotOf.set(this.ids[to], to);
     this.alive[to] = 1;
-    this.gender[to] = this.gender[from]!;
     this.createdMs[to] = this.createdMs[from]!;
-    this.birthDay[to] = this.birthDay[from]!;
-    this.ageMin[to] = this.ageMin[from]!;
-    this.ageMax[to] = this.ageMax[from]!;
-    this.flags[to] = this.flags[from]!;
-    for (const name of CODED) this.coded[name][to] = this.coded[name][from]!;
-    this.listFrom[to] = listFrom;
-    this.educationWords[to] = this.educationWords[from]!;
-    this.occupationWords[to] = this.occupationWords[from]!;
-    this.languages[to] = this.languages[from]!;
+    this.fields.copyWithin(to * FIELDS, from * FIELDS, (from + 1) * FIELDS);
   }
 }

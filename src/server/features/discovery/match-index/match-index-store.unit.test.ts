@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENDER_CODE, MatchIndexStore, type IndexRow } from './match-index-store.ts';
+import { FIELD, FIELDS, GENDER_CODE, MatchIndexStore, type IndexRow } from './match-index-store.ts';
 
 const row = (n: number, gender: 'male' | 'female'): IndexRow => ({
   user_id: `user-${String(n).padStart(5, '0')}`,
@@ -52,5 +52,25 @@ describe('the match index store’s slots by gender', () => {
     expect(idsOf(store, 'male')).toEqual(expected('male'));
     expect(store.slotOfMember(row(5, 'male').user_id)).toBe(-1);
     expect(store.ids[store.slotOfMember(row(2999, 'male').user_id)]).toBe(row(2999, 'male').user_id);
+  });
+});
+
+describe('the match index store’s fields', () => {
+  it('keeps a member’s numbers in their slot, languages once each, and moves them with a compaction', () => {
+    const store = new MatchIndexStore();
+    for (let n = 0; n < 2000; n += 1) store.put(row(n, 'female'));
+    store.put({ ...row(1999, 'female'), match_languages: ['urdu', 'english', 'urdu'] });
+    const numbersOf = (n: number) => {
+      const slot = store.slotOfMember(row(n, 'female').user_id);
+      return [...store.fields.subarray(slot * FIELDS, (slot + 1) * FIELDS)];
+    };
+    const before = numbersOf(1999);
+    expect(before[FIELD.languageList]).toBe(numbersOf(0)[FIELD.languageList]);
+    expect(before[FIELD.gender]).toBe(GENDER_CODE.female);
+    expect(before[FIELD.ageMin]).toBe(25);
+
+    for (let n = 0; n < 1500; n += 1) store.remove(row(n, 'female').user_id);
+    expect(store.size).toBe(1000); // compacted at the 1,001st removal: 2,001 slots became 1,000
+    expect(numbersOf(1999)).toEqual(before);
   });
 });
