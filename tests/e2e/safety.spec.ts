@@ -153,6 +153,12 @@ test('safety and family: report, block, suspend; a photo and a selfie approved; 
 
   await test.step('Idris adds a photo, the moderator approves it; he verifies with a selfie', async () => {
     await uploadPhoto(idrisPage, '#5c7a8e');
+    // Until it is approved there is no photo to compare a selfie with, and the screen says so.
+    await idrisPage.page.goto('/verification');
+    await expect(
+      idrisPage.page.getByRole('heading', { name: 'Your profile photo is waiting for approval' }),
+    ).toBeVisible();
+    await snap(idrisPage.page, 'verification-photo-waiting');
     await decideInQueue(moderator, 'photo', idris.full_name, async (page) => {
       await expect(
         page.getByRole('img', { name: `New photo of ${idris.full_name}, waiting for approval` }),

@@ -105,6 +105,8 @@ export type TMyVerification = {
   challenge: TPoseChallenge | null;
   /** Without a profile photo there is nothing to compare the selfie with. */
   has_photo: boolean;
+  /** No approved photo yet, but one waits for our team's approval (photo pre-approval). */
+  photo_waiting: boolean;
   verified_viewers_only: boolean;
 };
 

@@ -36,6 +36,7 @@ export function presentMyVerification(found: MyVerification): TMyVerification {
         }
       : null,
     has_photo: profile?.hasPhoto ?? false,
+    photo_waiting: profile?.photoWaiting ?? false,
     verified_viewers_only: profile?.verifiedViewersOnly ?? false,
   };
 }

@@ -16,6 +16,8 @@ import type { TMyVerificationStatus } from '../../../shared/safety/verification-
 export type MemberProfileState = {
   named: boolean;
   hasPhoto: boolean;
+  /** A new photo waits for approval (domain/member/photo-review.ts). */
+  photoWaiting: boolean;
   verifiedAt: Date | null;
   verifiedViewersOnly: boolean;
 } | null;
@@ -28,6 +30,7 @@ export async function profileState(db: Db, userId: string): Promise<MemberProfil
     .select({
       fullName: profiles.fullName,
       photo: profiles.profilePhotoUrl,
+      pendingPhoto: profiles.pendingPhotoUrl,
       verifiedAt: profiles.verifiedAt,
       verifiedViewersOnly: profiles.verifiedViewersOnly,
     })
@@ -38,6 +41,7 @@ export async function profileState(db: Db, userId: string): Promise<MemberProfil
   return {
     named: Boolean(row.fullName?.trim()),
     hasPhoto: row.photo !== null,
+    photoWaiting: row.pendingPhoto !== null,
     verifiedAt: row.verifiedAt,
     verifiedViewersOnly: row.verifiedViewersOnly,
   };

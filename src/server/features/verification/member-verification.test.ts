@@ -14,7 +14,7 @@ import {
   selfieForm,
   submitSelfie,
 } from '../../../../tests/support/factories/verification.ts';
-import { imageBytes, listMedia } from '../../../../tests/support/images.ts';
+import { imageBytes, listMedia, photoForm } from '../../../../tests/support/images.ts';
 import { createTestApp, type TestApp } from '../../../../tests/support/test-app.ts';
 
 let t: TestApp;
@@ -58,6 +58,7 @@ describe('the pose', () => {
       status: 'none',
       request: null,
       has_photo: true,
+      photo_waiting: false,
       verified_viewers_only: false,
     });
     expect(VERIFICATION_POSES).toContain(first.challenge!.pose);
@@ -168,6 +169,23 @@ describe('sending a selfie', () => {
     expect((await myVerification(t, noPhoto.cookie)).has_photo).toBe(false);
     expectError(
       await postSelfie(t, noPhoto.cookie, selfieForm(jpeg, { pose: itsPose })),
+      409,
+      'PHOTO_REQUIRED',
+    );
+
+    // A photo waiting for approval is not one to compare with yet; the screen says it waits.
+    const waiting = await buildSignedIn(t);
+    const upload = await t.request('/api/me/photo', {
+      method: 'POST',
+      cookie: waiting.cookie,
+      body: photoForm(await imageBytes('jpeg')),
+    });
+    expect(upload.status).toBe(200);
+    const waitingState = await myVerification(t, waiting.cookie);
+    expect(waitingState).toMatchObject({ has_photo: false, photo_waiting: true });
+    expect((await myVerification(t, noPhoto.cookie)).photo_waiting).toBe(false);
+    expectError(
+      await postSelfie(t, waiting.cookie, selfieForm(jpeg, { pose: waitingState.challenge!.pose })),
       409,
       'PHOTO_REQUIRED',
     );

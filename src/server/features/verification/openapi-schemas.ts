@@ -32,6 +32,7 @@ export const ZMyVerification = z
       .nullable(),
     challenge: z.object({ pose: ZPose, description: z.string(), expires_at: z.string() }).nullable(),
     has_photo: z.boolean(),
+    photo_waiting: z.boolean(),
     verified_viewers_only: z.boolean(),
   })
   .openapi('MyVerification') satisfies z.ZodType<TMyVerification>;

@@ -39,6 +39,7 @@ function state(overrides: Partial<TMyVerification> = {}): TMyVerification {
       expires_at: '2026-12-06T15:30:00.000Z',
     },
     has_photo: true,
+    photo_waiting: false,
     verified_viewers_only: false,
     ...overrides,
   };
@@ -165,6 +166,15 @@ describe('VerificationPage', () => {
     renderPage({ [`GET ${PATH}`]: () => json(state({ has_photo: false })) });
     expect(await screen.findByRole('heading', { name: 'Add a profile photo first' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: 'Send for review' })).toBeNull();
+  });
+
+  it('says the photo waits for approval when the only one is under review', async () => {
+    renderPage({ [`GET ${PATH}`]: () => json(state({ has_photo: false, photo_waiting: true })) });
+    expect(
+      await screen.findByRole('heading', { name: 'Your profile photo is waiting for approval' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Add a profile photo first' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Send for review' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { BadgeCheck, EyeOff, ImageOff, Lock } from 'lucide-react';
+import { BadgeCheck, Clock, EyeOff, ImageOff, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TMyVerification } from '../../../shared/safety/verification-contract';
@@ -46,7 +46,7 @@ function VerificationContent({ state }: { state: TMyVerification }) {
     <div className="grid gap-4">
       <VerificationStatus state={state} />
       {state.status === 'approved' ? null : <WhyVerify />}
-      {asking && !state.has_photo ? <NoPhoto /> : null}
+      {asking && !state.has_photo ? <NoPhoto waiting={state.photo_waiting} /> : null}
       {asking && state.has_photo && state.challenge ? <SelfieForm challenge={state.challenge} /> : null}
       <ViewersOnlySwitch state={state} />
     </div>
@@ -75,18 +75,22 @@ function WhyVerify() {
   );
 }
 
-function NoPhoto() {
+/** No approved photo to compare the selfie with: add one, or wait for the one under review. */
+function NoPhoto({ waiting }: { waiting: boolean }) {
   const { t } = useTranslation('verification');
+  const Icon = waiting ? Clock : ImageOff;
   return (
     <Card className="flex flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:p-6">
-      <ImageOff className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <Icon className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />
       <div className="grid flex-1 gap-1">
-        <h2 className="font-semibold">{t('noPhoto.title')}</h2>
-        <p className="text-sm text-muted-foreground">{t('noPhoto.text')}</p>
+        <h2 className="font-semibold">{t(waiting ? 'noPhoto.waitingTitle' : 'noPhoto.title')}</h2>
+        <p className="text-sm text-muted-foreground">{t(waiting ? 'noPhoto.waitingText' : 'noPhoto.text')}</p>
       </div>
-      <Button asChild variant="outline">
-        <Link to="/profile">{t('noPhoto.link')}</Link>
-      </Button>
+      {waiting ? null : (
+        <Button asChild variant="outline">
+          <Link to="/profile">{t('noPhoto.link')}</Link>
+        </Button>
+      )}
     </Card>
   );
 }
