@@ -15,6 +15,7 @@ import {
   type Db,
 } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema/index.ts';
+import { rowsOf } from '../../src/server/db/rows.ts';
 
 /** Runs SQL text with parameters and answers the rows (for EXPLAIN). */
 export type RawQuery = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -113,4 +114,9 @@ export async function settle(database: Database): Promise<void> {
     sql`vacuum (analyze) users, profiles, profile_name_keys, favorites, accounts, profile_views,
       profile_viewer_totals, profile_view_slots, user_memberships, user_roles`,
   );
+}
+
+export async function memberCount(database: Database): Promise<number> {
+  const rows = await database.db.execute(sql`select count(*)::int as n from profiles`);
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n);
 }

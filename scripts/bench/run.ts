@@ -16,27 +16,21 @@
  *        BENCH_SCENARIOS=fixed,mix (either or both)  BENCH_MIX_BROWSE=1500  BENCH_MIX_MATCHES=500
  *        BENCH_VIEWS=1000000  BENCH_VIEWS_PER_ACCOUNT=20000 (profile visits behind the analytics
  *        scenarios, added at the largest size only; BENCH_VIEWS=0 leaves analytics out)
+ *        BENCH_WARM_UP=1500 (requests of a mix drawn with another seed, sent before the measured ones on
+ *        every server started; 0 measures a server from its first request)
  *        BENCH_EXPLAIN=1 also prints EXPLAIN ANALYZE of every scenario's queries, and of the mixes'
  *        slowest shapes, on the largest database
  */
 import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client.ts';
 import { rowsOf } from '../../src/server/db/rows.ts';
-import { freshPglite, freshPostgres, settle, type BenchDatabase } from './database.ts';
+import { freshPglite, freshPostgres, memberCount, settle, type BenchDatabase } from './database.ts';
 import { explainScenarios, sizes } from './explain.ts';
 import { addFavorites, BENCH_PASSWORD, loadMembers } from './load.ts';
 import { measure, type Measured, type Scenario } from './measure.ts';
 import type { BenchMember } from './members.ts';
-import {
-  explainSlowest,
-  measureMix,
-  printSlowest,
-  readMemberFacts,
-  type MixMeasured,
-  type MixScenario,
-} from './mix.ts';
-import { createSampler } from './query-mix.ts';
+import { explainSlowest, measureMix, printSlowest, type MixMeasured, type MixScenario } from './mix.ts';
+import { sampleMixes, warmUpServer } from './mix-draw.ts';
 import { addProfileViews } from './views.ts';
 import { ADMIN_SCENARIOS, measureExport, prepareAdmin } from './admin.ts';
 import { printTable, verdict } from './report.ts';
@@ -50,6 +44,7 @@ const MIX_BROWSE = Number(process.env.BENCH_MIX_BROWSE ?? 1500);
 const MIX_MATCHES = Number(process.env.BENCH_MIX_MATCHES ?? 500);
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const VIEWS_PER_ACCOUNT = Number(process.env.BENCH_VIEWS_PER_ACCOUNT ?? 20_000);
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 1500);
 const ACCOUNTS = 24;
 const SEED = 20261121;
 const NOW = new Date();
@@ -116,6 +111,7 @@ async function runSize(
   accounts: readonly BenchMember[],
   scenarios: readonly Scenario[],
   mixes: readonly MixScenario[],
+  warmUp: readonly MixScenario[],
   after?: (server: { url: string; pid: number }, cookies: string[]) => Promise<void>,
 ): Promise<{ rows: Row[]; mixed: MixMeasured[] }> {
   const server = await startServer(env);
@@ -124,6 +120,7 @@ async function runSize(
     const cookies: string[] = [];
     for (const [i, account] of accounts.entries())
       cookies.push(await signIn(server.url, account.user.email!, BENCH_PASSWORD, i));
+    await warmUpServer(server.url, warmUp, cookies, Math.max(...CONNECTIONS));
     const rows: Row[] = [];
     const mixed: MixMeasured[] = [];
     for (const connections of CONNECTIONS) {
@@ -152,24 +149,6 @@ async function runSize(
     cleanups.delete(server.stop);
     await server.stop();
   }
-}
-
-async function memberCount(database: Database): Promise<number> {
-  return Number(
-    rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from profiles`))[0]?.n,
-  );
-}
-
-/** The mixes of this size's members (seeded: every run sends the same requests in the same order). */
-async function sampleMixes(db: Database['db'], accounts: number): Promise<MixScenario[]> {
-  if (!SCENARIO_SETS.includes('mix')) return [];
-  const sampler = createSampler(await readMemberFacts(db, NOW), SEED);
-  const mixes = [
-    { name: 'browse mix', requests: sampler.browse(MIX_BROWSE, accounts) },
-    { name: 'matches mix', requests: sampler.matches(MIX_MATCHES, accounts) },
-  ];
-  // BENCH_MIX_BROWSE=0 or BENCH_MIX_MATCHES=0 leaves that mix out.
-  return mixes.filter((mix) => mix.requests.length > 0);
 }
 
 async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -202,7 +181,16 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
       console.log(
         `  ${await memberCount(bench.database)} members in ${Math.round(result.ms / 1000)} s (+ vacuum/analyze)`,
       );
-      const mixes = await sampleMixes(bench.database.db, accounts.length);
+      const { mixes, warmUp } = SCENARIO_SETS.includes('mix')
+        ? await sampleMixes(bench.database.db, {
+            accounts: accounts.length,
+            seed: SEED,
+            now: NOW,
+            browse: MIX_BROWSE,
+            matches: MIX_MATCHES,
+            warmUp: WARM_UP,
+          })
+        : { mixes: [], warmUp: [] };
       const largest = size === SIZES[SIZES.length - 1];
       const analytics = largest && VIEWS > 0 && SCENARIO_SETS.includes('fixed');
       if (analytics) {
@@ -240,13 +228,26 @@ async function runDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
         accounts,
         scenarios,
         mixes,
+        // Browse only: a matches warm-up would store lists (e.g. "no filters") the measured mix reuses.
+        warmUp.filter((m) => m.name.startsWith('browse')),
         analytics ? exportMembers : undefined,
       );
       const coldEnv = { ...serverEnv(bench), MATCH_LIST_TTL_SECONDS: '0' };
       const coldMixes = mixes
         .filter((m) => m.name.startsWith('matches'))
         .map((m) => ({ ...m, name: `${m.name} (cold)` }));
-      const cold = await runSize(bench.label, kind, coldEnv, size, accounts, COLD_SCENARIOS, coldMixes);
+      // This server keeps no lists: the matches warm-up leaves nothing behind.
+      const coldWarmUp = warmUp.filter((m) => m.name.startsWith('matches'));
+      const cold = await runSize(
+        bench.label,
+        kind,
+        coldEnv,
+        size,
+        accounts,
+        COLD_SCENARIOS,
+        coldMixes,
+        coldWarmUp,
+      );
       rows.push(...warm.rows, ...cold.rows);
       if (kind === 'pglite') bench = await bench.reopen();
       if (process.env.BENCH_EXPLAIN && largest) {
