@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RotateCw, WifiOff } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
 import { useConnection } from '../../entities/connection/get-connection';
+import { ReconnectingStrip } from '../../entities/conversation/reconnecting-strip';
 import { ReportDialog } from '../../entities/member-safety/report-dialog';
 import { UpgradePrompt } from '../../entities/membership/upgrade-prompt';
 import { useFeatureAccess } from '../../entities/membership/use-feature-access';
 import { useAuth } from '../../lib/auth';
-import { useRealtimeStatus } from '../../lib/realtime/realtime-provider';
 import { loadOlderMessages, useConversation } from './api/get-messages';
 import { useSendMessage } from './api/send-message';
 import { ChatHeader } from './chat/chat-header';
@@ -39,7 +39,6 @@ export function ChatPage() {
   const { mutateAsync } = useSendMessage();
   const outbox = useOutbox(connectionId, mutateAsync);
   const [loadingOlder, setLoadingOlder] = useState(false);
-  const realtime = useRealtimeStatus();
   useMarkRead(connectionId, meId, conversation.data?.messages);
   const receipts = useFeatureAccess('read_receipts');
   const navigate = useNavigate();
@@ -101,15 +100,7 @@ export function ChatPage() {
       ) : (
         <PageLoading label={t('chat.loading')} />
       )}
-      {realtime === 'reconnecting' ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 bg-accent-soft px-4 py-1.5 text-xs text-accent-strong"
-        >
-          <WifiOff className="size-3.5" aria-hidden="true" />
-          {t('chat.reconnecting')}
-        </p>
-      ) : null}
+      <ReconnectingStrip label={t('chat.reconnecting')} />
       {receiptsHint ? <ReceiptsHint /> : null}
       {ready && outbox.refusal ? (
         <div className="border-t border-border bg-card px-3 pt-3 sm:px-6">

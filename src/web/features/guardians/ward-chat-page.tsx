@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Eye, Radio, WifiOff } from 'lucide-react';
+import { ArrowLeft, Eye, Radio } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { PageLoading } from '../../components/ui/page-loading';
+import { ReconnectingStrip } from '../../entities/conversation/reconnecting-strip';
 import { initialOf } from '../../entities/member/member-display';
 import { MemberAvatar } from '../../entities/member/member-avatar';
 import { ApiError } from '../../lib/api-client';
@@ -102,15 +103,7 @@ export function WardChatPage() {
       ) : (
         <PageLoading label={t('chat.loading')} />
       )}
-      {realtime === 'reconnecting' ? (
-        <p
-          role="status"
-          className="flex items-center justify-center gap-2 bg-accent-soft px-4 py-1.5 text-xs text-accent-strong"
-        >
-          <WifiOff className="size-3.5" aria-hidden="true" />
-          {t('chat.reconnecting')}
-        </p>
-      ) : null}
+      <ReconnectingStrip label={t('chat.reconnecting')} />
       <p className="border-t border-border bg-card px-4 py-3 text-sm text-muted-foreground">
         <span className="mx-auto flex max-w-3xl items-start gap-2">
           <Eye className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
