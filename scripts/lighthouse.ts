@@ -21,7 +21,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, ensureChromium } from './chromium.ts';
 import { startServer } from './bench/server.ts';
 
-const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const paths = asked.length > 0 ? asked : ['/'];
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const performanceRuns = new Map<string, { score: number; load: number }[]>();
 const dataDir = mkdtempSync(join(tmpdir(), 'mithaq-lighthouse-'));
@@ -57,9 +58,9 @@ const median = (values: number[]) => {
 try {
   // The server has just seeded the demo and warms its caches; Chromium starts cold. One unrecorded run
   // of each path first, so the recorded runs measure the page and not the first minute of the machine.
-  if (runs > 1) for (const path of paths.length > 0 ? paths : ['/']) await audit(path, ['performance']);
+  if (runs > 1) for (const path of paths) await audit(path, ['performance']);
   for (let run = 1; run <= runs; run += 1)
-    for (const path of paths.length > 0 ? paths : ['/']) {
+    for (const path of paths) {
       const load = loadavg()[0]!;
       const result = await audit(path, ['performance', 'accessibility', 'best-practices', 'seo']);
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);

@@ -105,7 +105,7 @@ export type TMyVerification = {
   challenge: TPoseChallenge | null;
   /** Without a profile photo there is nothing to compare the selfie with. */
   has_photo: boolean;
-  /** No approved photo yet, but one waits for our team's approval (photo pre-approval). */
+  /** A new profile photo waits for our team's approval (photo pre-approval), beside an approved one or not. */
   photo_waiting: boolean;
   verified_viewers_only: boolean;
 };

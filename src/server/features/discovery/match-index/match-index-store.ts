@@ -73,7 +73,7 @@ export const FIELD = {
   occupationList: 14,
   languageList: 15,
 } as const;
-export const FIELDS = 16;
+export const FIELDS = Object.keys(FIELD).length;
 
 function grown<T extends Int32Array | Uint8Array | Float64Array>(array: T, length: number): T {
   const next = new (array.constructor as new (n: number) => T)(length);
